@@ -1,0 +1,241 @@
+/* ufft bench: times transforms of the sizes given on the command line, one line per
+ * size, and keeps going past sizes that fail so one sweep shows every gap. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench_output.h"
+#include "bench_run.h"
+#include "checked.h"
+#include "cli.h"
+#include "extent.h"
+#include "sizes.h"
+
+#define DEFAULT_BYTES ((int64_t)1 << 30)
+
+typedef struct bench_args {
+    const char *device;
+    const char *csv_path;
+    size_defaults defaults;
+    int64_t batch; /* 0: from bytes */
+    int64_t bytes;
+    int64_t runs;
+    int64_t warmup;
+    size_list sizes;
+} bench_args;
+
+void cmd_bench_usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: ufft bench [OPTIONS] SIZES...\n\n"
+            "Times complex transforms and prints, per size: the problem string, n, batch,\n"
+            "median and minimum time in ms, GB/s = 2 x data bytes / median time (one read\n"
+            "and one write), GFLOPS = 5 n log2(n) batch / median time, the plan's\n"
+            "workspace bytes and its description. Each run is timed on the host around\n"
+            "ufft_execute + ufft_context_finish.\n\n"
+            "SIZES, each one of:\n"
+            "  1024, 2^10           one length\n"
+            "  8..4096, 2^3..2^27   lengths doubling from the first up to the last\n"
+            "  f64:64x64,inplace    a problem string (ufft's problem syntax); its own\n"
+            "                       precision and options apply; without '*BATCH' the\n"
+            "                       batch comes from --batch/--bytes\n\n"
+            "Options:\n"
+            "  --device D             device id from 'ufft devices' (default: auto)\n"
+            "  --precision f32|f64    precision of plain sizes (default f32)\n"
+            "  --batch B              transforms per execution\n"
+            "  --bytes BYTES          or: batch = BYTES / (n x element size), at least 1\n"
+            "                         (default 1G; units K, M, G, T are powers of 1024)\n"
+            "  --inplace              in-place plain sizes (default out-of-place)\n"
+            "  --inverse              inverse plain sizes (default forward)\n"
+            "  --runs R               timed runs (default 20)\n"
+            "  --warmup W             untimed runs before them (default 3)\n"
+            "  --csv FILE             also write the results as CSV with a header row\n"
+            "  -h, --help             show this help\n\n"
+            "A size that fails is reported with its status and detail, and the sweep goes\n"
+            "on; the exit status is then 1. Progress goes to stderr if it is a terminal.\n");
+}
+
+/* Options with a value; returns CLI_OK, CLI_USAGE, or -1 when arg is none of them. */
+static int parse_valued(int argc, char **argv, int *i, bench_args *a, int *saw_bytes)
+{
+    const char *v = NULL;
+    char why[200];
+    int r;
+    if ((r = cli_value(argc, argv, i, "--device", &v)) != 0) {
+        a->device = v;
+    } else if ((r = cli_value(argc, argv, i, "--csv", &v)) != 0) {
+        a->csv_path = v;
+    } else if ((r = cli_value(argc, argv, i, "--precision", &v)) != 0) {
+        if (r > 0 && strcmp(v, "f32") && strcmp(v, "f64"))
+            return cli_usage_error("bench", "--precision must be f32 or f64, not '%s'", v);
+        if (r > 0)
+            a->defaults.precision = strcmp(v, "f64") ? UFFT_F32 : UFFT_F64;
+    } else if ((r = cli_value(argc, argv, i, "--bytes", &v)) != 0) {
+        *saw_bytes = 1;
+        if (r > 0 && cli_parse_bytes(v, &a->bytes, why, sizeof why) != 0)
+            return cli_usage_error("bench", "--bytes: %s", why);
+    } else {
+        static const char *const names[] = {"--batch", "--runs", "--warmup"};
+        int64_t *targets[] = {&a->batch, &a->runs, &a->warmup};
+        const int64_t mins[] = {1, 1, 0};
+        for (int k = 0; k < 3 && r == 0; k++) {
+            if ((r = cli_value(argc, argv, i, names[k], &v)) > 0 &&
+                cli_parse_int(v, mins[k], targets[k], why, sizeof why) != 0)
+                return cli_usage_error("bench", "%s: %s", names[k], why);
+            if (r < 0)
+                return cli_usage_error("bench", "%s needs a value", names[k]);
+        }
+        if (r == 0)
+            return -1;
+    }
+    if (r < 0)
+        return cli_usage_error("bench", "%s needs a value", argv[*i]);
+    return CLI_OK;
+}
+
+static int parse_args(int argc, char **argv, bench_args *a, int *help)
+{
+    const char **positional = calloc((size_t)argc, sizeof *positional);
+    int npos = 0, options_done = 0, saw_bytes = 0, rc = CLI_OK;
+    if (!positional) {
+        fprintf(stderr, "ufft bench: out of memory\n");
+        return CLI_FAILED;
+    }
+    for (int i = 1; i < argc && rc == CLI_OK && !*help; i++) {
+        const char *arg = argv[i];
+        if (options_done || arg[0] != '-')
+            positional[npos++] = arg;
+        else if (!strcmp(arg, "--"))
+            options_done = 1;
+        else if (cli_is_help(arg))
+            *help = 1;
+        else if (!strcmp(arg, "--inplace"))
+            a->defaults.placement = UFFT_IN_PLACE;
+        else if (!strcmp(arg, "--inverse"))
+            a->defaults.direction = UFFT_INVERSE;
+        else if ((rc = parse_valued(argc, argv, &i, a, &saw_bytes)) < 0)
+            rc = cli_usage_error("bench", "unknown option '%s'", arg);
+    }
+    if (rc == CLI_OK && !*help && a->batch && saw_bytes)
+        rc = cli_usage_error("bench", "give --batch or --bytes, not both");
+    if (rc == CLI_OK && !*help && npos == 0)
+        rc = cli_usage_error("bench", "no sizes given");
+    /* Sizes are parsed after the options, so --precision etc. apply wherever they are. */
+    for (int k = 0; k < npos && rc == CLI_OK && !*help; k++) {
+        char why[300];
+        if (sizes_parse(positional[k], &a->defaults, &a->sizes, why, sizeof why) != 0)
+            rc = cli_usage_error("bench", "%s", why);
+    }
+    free(positional);
+    return rc;
+}
+
+/* batch from --batch, or as many transforms as fit in --bytes (at least one). */
+static void choose_batch(const bench_args *a, size_item *it)
+{
+    if (it->batch_given)
+        return;
+    if (a->batch) {
+        it->problem.desc.batch = a->batch;
+        return;
+    }
+    int64_t per = 0;
+    int64_t batch = problem_transform_bytes(&it->problem, &per) == 0 && per > 0 ? a->bytes / per
+                                                                                  : 1;
+    it->problem.desc.batch = batch > 0 ? batch : 1;
+}
+
+/* A result for a problem that could not even be sized. */
+static void size_failure(bench_result *r, const char *why)
+{
+    memset(r, 0, sizeof *r);
+    r->status = UFFT_ERROR_SIZE_OVERFLOW;
+    r->stage = "sizes";
+    r->detail = strdup(why);
+}
+
+static void print_device(ufft_context *ctx)
+{
+    ufft_device_info info;
+    if (ufft_context_device_info(ctx, &info) == UFFT_SUCCESS)
+        printf("# ufft %d.%d.%d on %s: %s (%s, driver %s)\n", UFFT_VERSION_MAJOR,
+               UFFT_VERSION_MINOR, UFFT_VERSION_PATCH, info.id, info.name, info.platform,
+               info.driver);
+}
+
+/* Runs every size; returns the number that failed. */
+static size_t run_all(const bench_args *a, ufft_context *ctx, FILE *csv)
+{
+    size_t failed = 0;
+    int tty = isatty(STDERR_FILENO);
+    for (size_t k = 0; k < a->sizes.count; k++) {
+        size_item *it = &a->sizes.items[k];
+        choose_batch(a, it);
+        char name[512], label[600], why[200];
+        ufft_problem_format(&it->problem, name, sizeof name);
+        snprintf(label, sizeof label, "[%zu/%zu] %s", k + 1, a->sizes.count, name);
+        bench_config cfg = {(int)a->runs, (int)a->warmup, tty ? label : NULL};
+        problem_extent e;
+        bench_result r;
+        if (problem_extent_compute(&it->problem, &e, why, sizeof why) != 0)
+            size_failure(&r, why);
+        else
+            bench_run(ctx, &it->problem, &e, &cfg, &r);
+        bench_row row = {name, &e, &r};
+        bench_table_row(stdout, &row);
+        if (csv)
+            bench_csv_row(csv, &row);
+        failed += r.status != UFFT_SUCCESS;
+        bench_result_free(&r);
+    }
+    return failed;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    bench_args a;
+    memset(&a, 0, sizeof a);
+    a.defaults.precision = UFFT_F32;
+    a.defaults.placement = UFFT_OUT_OF_PLACE;
+    a.defaults.direction = UFFT_FORWARD;
+    a.bytes = DEFAULT_BYTES;
+    a.runs = 20;
+    a.warmup = 3;
+    int help = 0;
+    ufft_context *ctx = NULL;
+    FILE *csv = NULL;
+    int rc = parse_args(argc, argv, &a, &help);
+    if (rc != CLI_OK || help) {
+        if (help)
+            cmd_bench_usage(stdout);
+        goto cleanup;
+    }
+    if (a.runs > 1000000 || a.warmup > 1000000) {
+        rc = cli_usage_error("bench", "--runs and --warmup are limited to 1000000");
+        goto cleanup;
+    }
+    rc = CLI_FAILED;
+    if (a.csv_path && !(csv = fopen(a.csv_path, "w"))) {
+        perror(a.csv_path);
+        goto cleanup;
+    }
+    if (cli_open_context("bench", a.device, &ctx) != UFFT_SUCCESS)
+        goto cleanup;
+    print_device(ctx);
+    bench_table_header(stdout);
+    if (csv)
+        bench_csv_header(csv);
+    size_t failed = run_all(&a, ctx, csv);
+    if (failed)
+        fprintf(stderr, "ufft bench: %zu of %zu sizes failed\n", failed, a.sizes.count);
+    rc = failed ? CLI_FAILED : CLI_OK;
+cleanup:
+    if (csv && fclose(csv) != 0) {
+        perror(a.csv_path);
+        rc = CLI_FAILED;
+    }
+    if (ctx)
+        ufft_context_destroy(ctx);
+    sizes_free(&a.sizes);
+    return rc;
+}
