@@ -27,7 +27,7 @@ void bench_table_row(FILE *out, const bench_row *row)
     fprintf(out, "%-28s %12lld %10lld ", row->problem, (long long)row->extent->total_n,
             (long long)row->extent->batch);
     if (r->status == UFFT_SUCCESS) {
-        fprintf(out, "%10.4f %10.4f %9.1f %9.1f %12zu  %s\n", r->median_ms, r->min_ms,
+        fprintf(out, "%10.4f %10.4f %9.2f %9.2f %12zu  %s\n", r->median_ms, r->min_ms,
                 gb_per_s(row), gflops(row), r->workspace, r->plan_text ? r->plan_text : "");
     } else {
         /* Only the first line of the detail: a compiler log would bury the table. */

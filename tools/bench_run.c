@@ -73,8 +73,10 @@ static char *describe(const ufft_plan *plan)
 
 static void progress(const bench_config *cfg, const char *phase, int i, int n)
 {
-    if (cfg->progress)
+    if (cfg->progress && n > 0)
         fprintf(stderr, "\r%s: %s %d/%d\033[K", cfg->progress, phase, i, n);
+    else if (cfg->progress)
+        fprintf(stderr, "\r%s: %s\033[K", cfg->progress, phase);
 }
 
 static int compare_double(const void *a, const void *b)
@@ -132,7 +134,7 @@ ufft_status bench_run(ufft_context *ctx, const ufft_problem *p, const problem_ex
     if (!times)
         goto cleanup;
     stage = "plan";
-    progress(cfg, "planning", 0, 1);
+    progress(cfg, "planning", 0, 0);
     if ((st = ufft_plan_create(ctx, &p->desc, &plan)) != UFFT_SUCCESS ||
         (st = ufft_plan_workspace_size(plan, &r->workspace)) != UFFT_SUCCESS)
         goto cleanup;
@@ -144,7 +146,7 @@ ufft_status bench_run(ufft_context *ctx, const ufft_problem *p, const problem_ex
         (!inplace && (st = ufft_buffer_create(ctx, e->out_bytes, &out)) != UFFT_SUCCESS))
         goto cleanup;
     stage = "input upload";
-    progress(cfg, "filling", 0, 1);
+    progress(cfg, "filling", 0, 0);
     if ((st = fill_buffer(in, in_bytes, p->desc.precision == UFFT_F64)) != UFFT_SUCCESS)
         goto cleanup;
     if ((st = time_runs(ctx, plan, p, in, out, cfg, times, &stage)) != UFFT_SUCCESS)
