@@ -105,6 +105,10 @@ typedef struct ufft_context ufft_context;
  * device), or "opencl:P:D" (platform P, device D as ufft_device_list numbers them).
  * The environment variable UFFT_DEVICE, when set, replaces NULL and "auto". */
 UFFT_API ufft_status ufft_context_create(ufft_context **ctx, const char *device);
+/* As ufft_context_create, and on failure copies the reason (there is no context yet to
+ * ask) into detail, NUL-terminated when len > 0. */
+UFFT_API ufft_status ufft_context_create_with_detail(ufft_context **ctx, const char *device,
+                                                     char *detail, size_t len);
 UFFT_API void ufft_context_destroy(ufft_context *ctx);
 /* Waits until all work queued on the context has completed. */
 UFFT_API ufft_status ufft_context_finish(ufft_context *ctx);
@@ -151,8 +155,10 @@ typedef enum ufft_direction { UFFT_FORWARD = -1, UFFT_INVERSE = +1 } ufft_direct
  * Layout fields follow FFTW's plan_many, counted in elements (complex elements for
  * C2C): element (b, x) of batch entry b at multi-index x lives at
  *   b * dist + (x[rank-1] + inembed[rank-1] * (x[rank-2] + ...)) * stride.
- * 0 in a layout field means the packed default (stride 1, dist = product of the
- * embeddings, embeddings = n). batch 0 means 1. */
+ * 0 in a layout field means the packed default: stride 1, embeddings = n, and
+ * dist = stride * (product of the embeddings). batch 0 means 1. An in-place plan needs
+ * the same input and output layout. Output layouts must not map two elements to one
+ * place (UFFT_ERROR_INVALID_LAYOUT). */
 typedef struct ufft_desc {
     int rank;                 /* 1, 2 or 3 */
     int64_t n[3];

@@ -1,0 +1,256 @@
+#!/bin/bash
+# Side-by-side benchmark on a GPU machine, from a clean checkout (bench/README.md):
+# ufft (the `ufft bench` CLI), cuFFT (bench/cufft_bench) and clFFT (bench/clfft_bench),
+# batched 1D C2C fp32 and fp64, 1 GiB per size, then bench/merge.py.
+#
+#   OUT=/some/dir bash bench/run-h100.sh        (OUT defaults to ./bench-out)
+#
+# Uses .deps/root (bench/fetch-deps.sh) for clFFT and the OpenCL loader/headers when
+# present. Every step has a time limit inside an overall budget; a failing or slow
+# step is logged and the rest goes on. Everything is logged to $OUT/log.txt.
+# At the end $OUT holds at most 6 files: log.txt env.txt summary.md merged.csv
+# plot.png raw.tar.gz (the per-library CSVs and the summary's header).
+#
+# Settings (environment):
+#   BENCH_BUDGET  seconds for the whole script (480)     BYTES   data per size (1 GiB)
+#   SIZES_F32     2^3..2^27        SIZES_F64  2^3..2^26   RUNS/WARMUP  20 / 3
+#   CLFFT_RUNS    runs for clFFT (20)                     INPLACE=1  also in-place runs
+#   UFFT_DEVICES  devices for `ufft bench --device` ("opencl"; later "cuda opencl")
+#   PRECISIONS    "f32 f64"        BUILD      build folder (./build-h100)
+#   CHECK=0       skip the final --check of cuFFT and clFFT against a reference DFT (f32)
+set -u
+set -f # sizes like 2^3..2^27 stay words, never globs
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT" || exit 1
+OUT=${OUT:-$ROOT/bench-out}
+mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || exit 1
+BUILD=${BUILD:-$ROOT/build-h100}
+RAW=$OUT/raw
+DEPS=$ROOT/.deps/root
+BUDGET=${BENCH_BUDGET:-480}
+BYTES=${BYTES:-1073741824}
+SIZES_F32=${SIZES_F32:-2^3..2^27}
+SIZES_F64=${SIZES_F64:-2^3..2^26}
+RUNS=${RUNS:-20}
+WARMUP=${WARMUP:-3}
+CLFFT_RUNS=${CLFFT_RUNS:-20}
+INPLACE=${INPLACE:-0}
+UFFT_DEVICES=${UFFT_DEVICES:-opencl}
+PRECISIONS=${PRECISIONS:-f32 f64}
+CHECK=${CHECK:-1}
+CHECK_SIZES=${CHECK_SIZES:-2^3,2^6,2^10,2^13,2^16,2^20,2^22}
+START=$(date +%s)
+FAILED=()
+
+log() { echo "[run-h100 +$(( $(date +%s) - START ))s] $*"; }
+left() { echo $(( BUDGET - ($(date +%s) - START) )); }
+
+# step NAME CAP_SECONDS COMMAND...: runs with a limit of min(CAP, budget left - 25 s).
+step() {
+    local name=$1 cap=$2 l t s rc
+    shift 2
+    l=$(left)
+    t=$(( cap < l - 25 ? cap : l - 25 ))
+    if (( t < 10 )); then
+        log "SKIP $name: time budget spent"
+        FAILED+=("$name (skipped: budget)")
+        return 1
+    fi
+    log "RUN $name (limit ${t}s): $*"
+    s=$(date +%s)
+    timeout -k 5 "$t" "$@"
+    rc=$?
+    log "END $name: exit $rc after $(( $(date +%s) - s ))s"
+    if (( rc == 124 || rc == 137 )); then
+        log "  $name hit its time limit; the rows it wrote are kept"
+    fi
+    (( rc != 0 )) && FAILED+=("$name (exit $rc)")
+    return $rc
+}
+
+register_nvidia_opencl() {
+    local lib vendors
+    lib=$(ldconfig -p 2>/dev/null | awk '/libnvidia-opencl\.so\.1 /{print $NF; exit}')
+    if [ -z "$lib" ]; then
+        lib=$(find /usr/local/nvidia /usr/lib/x86_64-linux-gnu /usr/lib64 /usr/lib \
+              -maxdepth 3 -name 'libnvidia-opencl.so.1' 2>/dev/null | head -n1)
+    fi
+    if [ -z "$lib" ]; then
+        log "NVIDIA OpenCL library (libnvidia-opencl.so.1) not found: OpenCL runs will use whatever ICDs exist"
+        return
+    fi
+    log "NVIDIA OpenCL library: $lib"
+    if mkdir -p /etc/OpenCL/vendors 2>/dev/null &&
+       { [ -f /etc/OpenCL/vendors/nvidia.icd ] || echo "$lib" > /etc/OpenCL/vendors/nvidia.icd; } 2>/dev/null; then
+        log "registered: /etc/OpenCL/vendors/nvidia.icd = $(cat /etc/OpenCL/vendors/nvidia.icd)"
+    else
+        vendors=$BUILD/icd
+        mkdir -p "$vendors" && echo "$lib" > "$vendors/nvidia.icd"
+        export OCL_ICD_VENDORS=$vendors
+        log "/etc/OpenCL/vendors not writable: OCL_ICD_VENDORS=$vendors"
+    fi
+}
+
+record_env() {
+    {
+        echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+        echo "host: $(uname -a)"
+        [ -r /etc/os-release ] && echo "os: $(. /etc/os-release; echo "$PRETTY_NAME")"
+        if git -C "$ROOT" rev-parse HEAD >/dev/null 2>&1; then
+            echo "ufft commit: $(git -C "$ROOT" rev-parse HEAD)$(git -C "$ROOT" diff --quiet HEAD 2>/dev/null || echo ' (with local changes)')"
+        elif [ -f "$ROOT/.deps/COMMIT" ]; then
+            echo "ufft commit: $(cat "$ROOT/.deps/COMMIT") (from .deps/COMMIT)"
+        else
+            echo "ufft commit: unknown (no .git; write it to .deps/COMMIT before the run)"
+        fi
+        echo "--- nvidia-smi"
+        nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.memory,power.limit,pcie.link.gen.max \
+            --format=csv 2>&1 || echo "nvidia-smi: not available"
+        nvidia-smi 2>&1 | head -n 20
+        echo "--- nvcc"
+        nvcc --version 2>&1 || /usr/local/cuda/bin/nvcc --version 2>&1 || echo "nvcc: not found"
+        echo "--- cmake / cc"
+        cmake --version 2>&1 | head -n1
+        cc --version 2>&1 | head -n1
+        echo "--- .deps"
+        cat "$ROOT/.deps/MANIFEST" 2>/dev/null || echo "(no .deps: system packages)"
+        echo "--- OpenCL ICDs"
+        ls -l /etc/OpenCL/vendors 2>&1
+        [ -n "${OCL_ICD_VENDORS:-}" ] && ls -l "$OCL_ICD_VENDORS"
+        if [ -x "$BUILD/tools/ufft" ]; then
+            echo "--- ufft devices"
+            timeout 60 "$BUILD/tools/ufft" devices 2>&1
+        fi
+    } > "$OUT/env.txt" 2>&1
+    cat "$OUT/env.txt"
+}
+
+build() {
+    local args=(-DCMAKE_BUILD_TYPE=Release -DUFFT_BUILD_TESTS=OFF -DUFFT_WERROR=OFF)
+    local libdir=$DEPS/usr/lib/x86_64-linux-gnu
+    if [ -d "$DEPS" ]; then
+        args+=(-DCMAKE_PREFIX_PATH="$DEPS/usr")
+        [ -f "$DEPS/usr/include/CL/cl.h" ] && args+=(-DOpenCL_INCLUDE_DIR="$DEPS/usr/include")
+        [ -e "$libdir/libOpenCL.so" ] && args+=(-DOpenCL_LIBRARY="$libdir/libOpenCL.so")
+        [ -f "$DEPS/usr/include/clFFT.h" ] && args+=(-DCLFFT_INCLUDE_DIR="$DEPS/usr/include")
+        [ -e "$libdir/libclFFT.so" ] && args+=(-DCLFFT_LIBRARY="$libdir/libclFFT.so")
+    fi
+    if ! command -v nvcc >/dev/null && [ -x /usr/local/cuda/bin/nvcc ]; then
+        args+=(-DCUDAToolkit_ROOT=/usr/local/cuda)
+    fi
+    if ! step "configure" 90 cmake -S "$ROOT" -B "$BUILD" "${args[@]}"; then
+        log "configure failed; trying again without the ufft tools (competitors only)"
+        rm -rf "$BUILD/CMakeCache.txt"
+        step "configure (no tools)" 90 cmake -S "$ROOT" -B "$BUILD" "${args[@]}" -DUFFT_BUILD_TOOLS=OFF || return 1
+    fi
+    # The competitors do not need the library: build them first, then everything.
+    step "build competitors" 120 cmake --build "$BUILD" -j"$(nproc)" --target cufft_bench clfft_bench
+    step "build all" 240 cmake --build "$BUILD" -j"$(nproc)"
+    return 0
+}
+
+main() {
+    log "ufft side-by-side benchmark: OUT=$OUT BUILD=$BUILD budget ${BUDGET}s bytes $BYTES"
+    mkdir -p "$RAW"
+    if [ -d "$DEPS" ]; then
+        export LD_LIBRARY_PATH="$DEPS/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+        log "using .deps: $(tr '\n' ';' < "$ROOT/.deps/MANIFEST" 2>/dev/null)"
+    else
+        log "no .deps folder: relying on system clFFT/OpenCL"
+    fi
+    register_nvidia_opencl
+    build
+    record_env
+
+    local placements="out" prec sizes pl flag dev ufft=$BUILD/tools/ufft
+    [ "$INPLACE" = 1 ] && placements="out in"
+    local cufft=$BUILD/bench/cufft_bench clfft=$BUILD/bench/clfft_bench
+    # cuFFT first (the reference and the copy ceiling), then ufft, then clFFT (slow).
+    for pl in $placements; do
+        flag=""; [ "$pl" = in ] && flag="--inplace"
+        for prec in $PRECISIONS; do
+            sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
+            if [ -x "$cufft" ]; then
+                step "cufft $prec $pl" 90 "$cufft" --precision "$prec" --bytes "$BYTES" $flag \
+                    --runs "$RUNS" --warmup "$WARMUP" --csv "$RAW/cufft-$prec-$pl.csv" $sizes
+            else
+                log "SKIP cufft $prec $pl: $cufft was not built"; FAILED+=("cufft (not built)")
+            fi
+        done
+        for dev in $UFFT_DEVICES; do
+            for prec in $PRECISIONS; do
+                sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
+                if [ -x "$ufft" ]; then
+                    step "ufft $dev $prec $pl" 150 "$ufft" bench --device "$dev" --precision "$prec" \
+                        --bytes "$BYTES" $flag --runs "$RUNS" --warmup "$WARMUP" \
+                        --csv "$RAW/ufft-$dev-$prec-$pl.csv" $sizes
+                else
+                    log "SKIP ufft $dev $prec $pl: $ufft was not built"; FAILED+=("ufft (not built)")
+                fi
+            done
+        done
+        for prec in $PRECISIONS; do
+            sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
+            if [ -x "$clfft" ]; then
+                step "clfft $prec $pl" 150 "$clfft" --device opencl --precision "$prec" \
+                    --bytes "$BYTES" $flag --runs "$CLFFT_RUNS" --warmup "$WARMUP" \
+                    --csv "$RAW/clfft-$prec-$pl.csv" $sizes
+            else
+                log "SKIP clfft $prec $pl: $clfft was not built"; FAILED+=("clfft (not built)")
+            fi
+        done
+    done
+
+    # Correctness of the competitors on this device (reference DFT on the host; log only).
+    if [ "$CHECK" = 1 ]; then
+        [ -x "$cufft" ] && step "cufft check" 60 "$cufft" --check --runs 1 --warmup 0 \
+            --bytes 16777216 $CHECK_SIZES
+        [ -x "$clfft" ] && step "clfft check" 60 "$clfft" --device opencl --check --runs 1 \
+            --warmup 0 --bytes 16777216 $CHECK_SIZES
+    fi
+
+    # Summary header: where the numbers come from.
+    {
+        echo "# ufft vs cuFFT vs clFFT: batched 1D C2C, $BYTES bytes per size"
+        echo
+        echo "Forward transforms, median of $RUNS runs (clFFT: $CLFFT_RUNS) after $WARMUP warm-ups, device timers;"
+        echo "GB/s counts one read + one write of the data. ufft devices: $UFFT_DEVICES."
+        echo
+        echo '```'
+        grep -E '^(date|ufft commit|os):' "$OUT/env.txt"
+        sed -n '/^--- nvidia-smi/{n;n;p}' "$OUT/env.txt"
+        grep -E 'release [0-9]' "$OUT/env.txt" | head -n1
+        cat "$ROOT/.deps/MANIFEST" 2>/dev/null | grep -i clfft
+        echo '```'
+        if ((${#FAILED[@]})); then
+            echo
+            echo "Steps that failed or were cut: ${FAILED[*]} (see log.txt)."
+        fi
+        echo
+    } > "$RAW/header.md"
+
+    local files=() f lab
+    set +f
+    for f in "$RAW"/*.csv; do
+        [ -e "$f" ] || continue
+        lab=$(basename "$f")
+        case $lab in
+            ufft-*) files+=("$(echo "$lab" | sed -E 's/^(ufft-[^-]+)-.*/\1/')=$f") ;;
+            *) files+=("$f") ;;
+        esac
+    done
+    set -f
+    if ((${#files[@]})); then
+        step "merge" 60 python3 "$ROOT/bench/merge.py" -o "$OUT" --header "$RAW/header.md" "${files[@]}"
+    else
+        log "no CSV was written: nothing to merge"
+    fi
+    tar -czf "$OUT/raw.tar.gz" -C "$OUT" raw && rm -rf "$RAW"
+    log "done in $(( $(date +%s) - START ))s; failed or cut: ${FAILED[*]:-none}"
+    ls -l "$OUT"
+    [ -f "$OUT/summary.md" ]
+}
+
+main "$@" 2>&1 | tee -a "$OUT/log.txt"
+exit "${PIPESTATUS[0]}"

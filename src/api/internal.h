@@ -1,0 +1,71 @@
+/* The objects behind the public handles, shared by the api files only. */
+#ifndef UFFT_API_INTERNAL_H
+#define UFFT_API_INTERNAL_H
+
+#include <pthread.h>
+#include <stdbool.h>
+
+#include "backend/backend.h"
+#include "plan/plan.h"
+#include "ufft.h"
+#include "util/hash.h"
+
+struct ufft__errbuf {
+    pthread_mutex_t lock;
+    char *text; /* malloc'ed, or NULL for none */
+};
+
+typedef struct ufft__module_entry {
+    ufft__hash key;
+    char *source; /* compared in full: the hash only narrows the search */
+    ufft__module *mod;
+} ufft__module_entry;
+
+struct ufft_context {
+    const ufft__backend_ops *ops;
+    ufft__device *dev;
+    ufft_device_info info;
+    ufft__device_caps caps;
+    ufft__errbuf err;
+    pthread_mutex_t lock; /* guards the module cache */
+    ufft__module_entry *modules;
+    size_t nmodules, capmodules;
+    char *cache_dir; /* UFFT_CACHE_DIR at creation, or NULL */
+    char *dump_dir;  /* UFFT_DUMP_KERNELS at creation, or NULL */
+};
+
+struct ufft_buffer {
+    ufft_context *ctx;
+    void *mem;
+    size_t size;
+};
+
+struct ufft_plan {
+    ufft_context *ctx;
+    ufft__problem pb;
+    ufft__schedule s;
+    ufft__kernel *kernels[UFFT__MAX_PASSES][2]; /* [pass][0 forward, 1 inverse] */
+    void *twiddles;       /* native device memory */
+    size_t workspace_bytes;
+    /* Serialises executions: kernel arguments live in the kernel objects (OpenCL), and
+     * the plan-owned workspace is allocated on first use. */
+    pthread_mutex_t exec_lock;
+    void *own_workspace;  /* native; allocated on first use when no user workspace */
+    ufft_buffer *user_workspace;
+    char *description;    /* ufft_plan_describe's text */
+};
+
+/* Records a failure's detail on the context and returns st (for `return fail(...)`). */
+ufft_status ufft__fail(ufft_context *ctx, ufft_status st, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void ufft__errbuf_init(ufft__errbuf *e);
+void ufft__errbuf_free(ufft__errbuf *e);
+
+/* Validates a descriptor for this device and fills every default. */
+ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft__problem *pb);
+
+/* Compiles (or finds in the context's cache) the program for `source`. The module
+ * lives as long as the context. */
+ufft_status ufft__context_module(ufft_context *ctx, const char *source, ufft__module **mod);
+
+#endif

@@ -1,0 +1,333 @@
+/* Plans: descriptor → problem → schedule → program → kernels, and the launches that
+ * run a schedule over the caller's buffers and the plan's workspace. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/internal.h"
+#include "gen/gen.h"
+#include "util/checked.h"
+#include "util/strbuf.h"
+
+/* Bytes of one workspace region: a packed copy of the whole batch. */
+static bool region_bytes(const ufft__problem *pb, size_t *bytes)
+{
+    int64_t elems, b;
+    if (!ufft__mul_i64(pb->n, pb->batch, &elems) ||
+        !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &b))
+        return false;
+    *bytes = (size_t)b;
+    return true;
+}
+
+static char *describe(const ufft_plan *p)
+{
+    const ufft__problem *pb = &p->pb;
+    ufft__strbuf sb;
+    ufft__strbuf_init(&sb);
+    ufft__strbuf_printf(&sb, "%s %s c2c n=%lld batch=%lld%s:", p->ctx->ops->name,
+                        pb->precision == UFFT_F64 ? "f64" : "f32", (long long)pb->n,
+                        (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
+    static const char *const buf_names[] = {"in", "out", "ws0", "ws1"};
+    for (int i = 0; i < p->s.npasses; i++) {
+        const ufft__pass *ps = &p->s.pass[i];
+        ufft__strbuf_printf(&sb, " [%s->%s radix-%lld", buf_names[p->s.route[i]],
+                            buf_names[p->s.route[i + 1]], (long long)ps->p);
+        for (int k = 0; k < ps->nstages; k++)
+            ufft__strbuf_printf(&sb, "%s%d", k ? "x" : " (", ps->radix[k]);
+        ufft__strbuf_printf(&sb, "%s ns=%lld, %d cols x %d items]", ps->nstages ? ")" : "",
+                            (long long)ps->ns, ps->cols, ps->threads_per_col);
+    }
+    if (p->workspace_bytes)
+        ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);
+    if (sb.failed) {
+        ufft__strbuf_free(&sb);
+        return NULL;
+    }
+    return sb.data;
+}
+
+static ufft_status load_kernels(ufft_plan *p)
+{
+    ufft_context *c = p->ctx;
+    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
+    if (!d)
+        return ufft__fail(c, UFFT_ERROR_INTERNAL, "no dialect '%s'", c->ops->dialect);
+    char *source = ufft__gen_program(d, &p->pb, &p->s);
+    if (!source)
+        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY, "generating the kernel source failed");
+    ufft__module *mod;
+    ufft_status st = ufft__context_module(c, source, &mod);
+    free(source);
+    for (int i = 0; i < p->s.npasses && st == UFFT_SUCCESS; i++)
+        for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
+            char name[64];
+            ufft__gen_kernel_name(name, sizeof name, i, dir == 0 ? -1 : +1);
+            st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[i][dir], &c->err);
+        }
+    return st;
+}
+
+static ufft_status upload_twiddles(ufft_plan *p)
+{
+    ufft_context *c = p->ctx;
+    /* Every kernel takes a table argument; an empty schedule still gets one element. */
+    int64_t count = p->s.twiddle_count > 0 ? p->s.twiddle_count : 1;
+    size_t bytes;
+    if (!ufft__mul_size((size_t)count, p->pb.elem_bytes, &bytes))
+        return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW, "twiddle table size overflows");
+    void *host = calloc(1, bytes);
+    if (!host)
+        return UFFT_ERROR_HOST_MEMORY;
+    ufft__twiddles_fill(&p->s, p->pb.precision, host);
+    ufft_status st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
+    if (st == UFFT_SUCCESS)
+        st = c->ops->mem_write(c->dev, p->twiddles, 0, host, bytes, &c->err);
+    free(host);
+    return st;
+}
+
+ufft_status ufft_plan_create(ufft_context *ctx, const ufft_desc *desc, ufft_plan **out)
+{
+    if (!ctx || !desc || !out)
+        return UFFT_ERROR_NULL_POINTER;
+    *out = NULL;
+    ufft_plan *p = calloc(1, sizeof *p);
+    if (!p)
+        return UFFT_ERROR_HOST_MEMORY;
+    p->ctx = ctx;
+    pthread_mutex_init(&p->exec_lock, NULL);
+    ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
+    if (st == UFFT_SUCCESS)
+        st = ufft__plan_schedule(&p->pb, &ctx->caps, &p->s, &ctx->err);
+    size_t region = 0;
+    if (st == UFFT_SUCCESS && p->s.nworkspace > 0) {
+        if (!region_bytes(&p->pb, &region) ||
+            !ufft__mul_size(region, (size_t)p->s.nworkspace, &p->workspace_bytes))
+            st = ufft__fail(ctx, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
+        else if (p->workspace_bytes > ctx->caps.max_alloc)
+            st = ufft__fail(ctx, UFFT_ERROR_TOO_LARGE,
+                            "workspace of %zu bytes exceeds the device's largest buffer (%llu)",
+                            p->workspace_bytes, (unsigned long long)ctx->caps.max_alloc);
+    }
+    if (st == UFFT_SUCCESS)
+        st = load_kernels(p);
+    if (st == UFFT_SUCCESS)
+        st = upload_twiddles(p);
+    if (st == UFFT_SUCCESS && !(p->description = describe(p)))
+        st = UFFT_ERROR_HOST_MEMORY;
+    if (st != UFFT_SUCCESS) {
+        ufft_plan_destroy(p);
+        return st;
+    }
+    *out = p;
+    return UFFT_SUCCESS;
+}
+
+void ufft_plan_destroy(ufft_plan *p)
+{
+    if (!p)
+        return;
+    ufft_context *c = p->ctx;
+    for (int i = 0; i < UFFT__MAX_PASSES; i++)
+        for (int dir = 0; dir < 2; dir++)
+            if (p->kernels[i][dir])
+                c->ops->kernel_release(c->dev, p->kernels[i][dir]);
+    if (p->twiddles)
+        c->ops->mem_free(c->dev, p->twiddles);
+    if (p->own_workspace)
+        c->ops->mem_free(c->dev, p->own_workspace);
+    free(p->description);
+    pthread_mutex_destroy(&p->exec_lock);
+    free(p);
+}
+
+ufft_status ufft_plan_workspace_size(const ufft_plan *p, size_t *bytes)
+{
+    if (!p || !bytes)
+        return UFFT_ERROR_NULL_POINTER;
+    *bytes = p->workspace_bytes;
+    return UFFT_SUCCESS;
+}
+
+ufft_status ufft_plan_set_workspace(ufft_plan *p, ufft_buffer *ws)
+{
+    if (!p)
+        return UFFT_ERROR_NULL_POINTER;
+    if (ws && ws->ctx != p->ctx)
+        return ufft__fail(p->ctx, UFFT_ERROR_WRONG_CONTEXT,
+                          "workspace buffer belongs to another context");
+    if (ws && ws->size < p->workspace_bytes)
+        return ufft__fail(p->ctx, UFFT_ERROR_BUFFER_TOO_SMALL,
+                          "workspace of %zu bytes, the plan needs %zu", ws->size,
+                          p->workspace_bytes);
+    pthread_mutex_lock(&p->exec_lock);
+    p->user_workspace = ws;
+    if (ws && p->own_workspace) { /* the caller's replaces ours: give it back now */
+        p->ctx->ops->mem_free(p->ctx->dev, p->own_workspace);
+        p->own_workspace = NULL;
+    }
+    pthread_mutex_unlock(&p->exec_lock);
+    return UFFT_SUCCESS;
+}
+
+size_t ufft_plan_describe(const ufft_plan *p, char *text, size_t len)
+{
+    return ufft__copy_text(text, len, p ? p->description : "");
+}
+
+/* Elements (of the problem's type) a buffer holds. */
+static int64_t capacity(const ufft_plan *p, const ufft_buffer *b)
+{
+    return (int64_t)(b->size / p->pb.elem_bytes);
+}
+
+static ufft_status check_buffers(ufft_plan *p, ufft_buffer *in, ufft_buffer *out)
+{
+    ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
+    if (in->ctx != c || (out && out->ctx != c))
+        return ufft__fail(c, UFFT_ERROR_WRONG_CONTEXT, "a buffer belongs to another context");
+    if (pb->placement == UFFT_IN_PLACE) {
+        if (out && out != in)
+            return ufft__fail(c, UFFT_ERROR_PLACEMENT,
+                              "an in-place plan was given two different buffers");
+        int64_t need = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
+        if (capacity(p, in) < need)
+            return ufft__fail(c, UFFT_ERROR_BUFFER_TOO_SMALL,
+                              "buffer of %zu bytes, the layout spans %lld elements of %zu bytes",
+                              in->size, (long long)need, pb->elem_bytes);
+        return UFFT_SUCCESS;
+    }
+    if (!out)
+        return ufft__fail(c, UFFT_ERROR_PLACEMENT, "an out-of-place plan needs an output buffer");
+    if (out == in || c->ops->mem_alias(c->dev, in->mem, out->mem))
+        return ufft__fail(c, UFFT_ERROR_BUFFER_OVERLAP,
+                          "an out-of-place plan's input and output share memory");
+    if (capacity(p, in) < pb->in_extent)
+        return ufft__fail(c, UFFT_ERROR_BUFFER_TOO_SMALL,
+                          "input buffer of %zu bytes, the layout spans %lld elements of %zu bytes",
+                          in->size, (long long)pb->in_extent, pb->elem_bytes);
+    if (capacity(p, out) < pb->out_extent)
+        return ufft__fail(c, UFFT_ERROR_BUFFER_TOO_SMALL,
+                          "output buffer of %zu bytes, the layout spans %lld elements of %zu bytes",
+                          out->size, (long long)pb->out_extent, pb->elem_bytes);
+    return UFFT_SUCCESS;
+}
+
+/* The workspace to use, allocating the plan's own on first use. Called locked. */
+static ufft_status workspace(ufft_plan *p, ufft_buffer *in, ufft_buffer *out, void **mem)
+{
+    ufft_context *c = p->ctx;
+    *mem = NULL;
+    if (p->workspace_bytes == 0)
+        return UFFT_SUCCESS;
+    if (p->user_workspace) {
+        void *w = p->user_workspace->mem;
+        if (c->ops->mem_alias(c->dev, w, in->mem) || (out && c->ops->mem_alias(c->dev, w, out->mem)))
+            return ufft__fail(c, UFFT_ERROR_BUFFER_OVERLAP,
+                              "the workspace shares memory with the input or output");
+        *mem = w;
+        return UFFT_SUCCESS;
+    }
+    if (!p->own_workspace) {
+        ufft_status st = c->ops->mem_alloc(c->dev, p->workspace_bytes, &p->own_workspace, &c->err);
+        if (st != UFFT_SUCCESS)
+            return st;
+    }
+    *mem = p->own_workspace;
+    return UFFT_SUCCESS;
+}
+
+static ufft__arg idx_arg(bool idx64, int64_t v)
+{
+    ufft__arg a;
+    if (idx64) {
+        a.kind = UFFT__ARG_U64;
+        a.v.u64 = (uint64_t)v;
+    } else {
+        a.kind = UFFT__ARG_U32;
+        a.v.u32 = (uint32_t)v;
+    }
+    return a;
+}
+
+static ufft__arg mem_arg(void *mem)
+{
+    ufft__arg a;
+    a.kind = UFFT__ARG_MEM;
+    a.v.mem = mem;
+    return a;
+}
+
+static ufft__arg u64_arg(uint64_t v)
+{
+    ufft__arg a;
+    a.kind = UFFT__ARG_U64;
+    a.v.u64 = v;
+    return a;
+}
+
+/* Where each of the schedule's buffers lives: native memory plus an element offset. */
+typedef struct place {
+    void *mem;
+    uint64_t off;
+} place;
+
+static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
+{
+    ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
+    const ufft__schedule *s = &p->s;
+    for (int i = 0; i < s->npasses; i++) {
+        const ufft__pass *ps = &s->pass[i];
+        const place *src = &where[s->route[i]], *dst = &where[s->route[i + 1]];
+        bool first = i == 0, last = i + 1 == s->npasses;
+        int64_t ncols = pb->n / ps->p * pb->batch;
+        uint64_t groups = (uint64_t)(ncols + ps->cols - 1) / (uint64_t)ps->cols;
+        ufft__arg args[] = {
+            mem_arg(src->mem),
+            mem_arg(dst->mem),
+            mem_arg(p->twiddles),
+            idx_arg(s->idx64, ncols),
+            idx_arg(s->idx64, first ? pb->istride : 1),
+            idx_arg(s->idx64, first ? pb->idist : pb->n),
+            idx_arg(s->idx64, last ? pb->ostride : 1),
+            idx_arg(s->idx64, last ? pb->odist : pb->n),
+            u64_arg(src->off),
+            u64_arg(dst->off),
+        };
+        ufft_status st = c->ops->launch(c->dev, p->kernels[i][dir], args,
+                                        (int)(sizeof args / sizeof args[0]), groups,
+                                        (uint32_t)(ps->threads_per_col * ps->cols), 0, &c->err);
+        if (st != UFFT_SUCCESS)
+            return st;
+    }
+    return UFFT_SUCCESS;
+}
+
+ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in,
+                         ufft_buffer *out)
+{
+    if (!p || !in)
+        return UFFT_ERROR_NULL_POINTER;
+    if (direction != UFFT_FORWARD && direction != UFFT_INVERSE)
+        return ufft__fail(p->ctx, UFFT_ERROR_INVALID_ARGUMENT,
+                          "direction %d is not UFFT_FORWARD (-1) or UFFT_INVERSE (+1)",
+                          (int)direction);
+    ufft_status st = check_buffers(p, in, out);
+    if (st != UFFT_SUCCESS)
+        return st;
+    if (p->pb.placement == UFFT_IN_PLACE)
+        out = in;
+    pthread_mutex_lock(&p->exec_lock);
+    void *ws;
+    st = workspace(p, in, out, &ws);
+    if (st == UFFT_SUCCESS) {
+        uint64_t region = (uint64_t)(p->pb.n * p->pb.batch); /* checked at plan creation */
+        const place where[4] = {{in->mem, 0}, {out->mem, 0}, {ws, 0}, {ws, region}};
+        st = launch_passes(p, direction == UFFT_FORWARD ? 0 : 1, where);
+    }
+    pthread_mutex_unlock(&p->exec_lock);
+    return st;
+}

@@ -1,0 +1,52 @@
+#include "gen/dialect.h"
+
+#include <string.h>
+
+static const ufft__dialect opencl = {
+    .name = "opencl",
+    .kernel = "__kernel void",
+    .group_attr = "__attribute__((reqd_work_group_size(%u, 1, 1)))",
+    .func = "static inline",
+    .global = "__global",
+    .local = "__local",
+    .restrict_kw = "restrict",
+    .barrier = "barrier(CLK_LOCAL_MEM_FENCE)",
+    .local_id = "(uint)get_local_id(0)",
+    .group_id = "get_group_id(0)",
+    .prologue = "",
+    .fp64_prologue = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable",
+    .make_f32 = "(float2)",
+    .make_f64 = "(double2)",
+    .u32 = "uint",
+    .u64 = "ulong",
+};
+
+static const ufft__dialect cuda = {
+    .name = "cuda",
+    .kernel = "extern \"C\" __global__ void",
+    .group_attr = "__launch_bounds__(%u)",
+    .func = "static __device__ __forceinline__",
+    .global = "",
+    .local = "__shared__",
+    .restrict_kw = "__restrict__",
+    .barrier = "__syncthreads()",
+    .local_id = "threadIdx.x",
+    .group_id = "blockIdx.x",
+    .prologue = "typedef unsigned int uint;",
+    .fp64_prologue = "",
+    .make_f32 = "make_float2",
+    .make_f64 = "make_double2",
+    .u32 = "unsigned int",
+    .u64 = "unsigned long long",
+};
+
+const ufft__dialect *ufft__dialect_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    if (strcmp(name, opencl.name) == 0)
+        return &opencl;
+    if (strcmp(name, cuda.name) == 0)
+        return &cuda;
+    return NULL;
+}

@@ -1,0 +1,27 @@
+/* The few strings in which OpenCL C and CUDA C differ. The generator writes every
+ * kernel through one of these tables, so a new dialect is a new table, not new code. */
+#ifndef UFFT_GEN_DIALECT_H
+#define UFFT_GEN_DIALECT_H
+
+typedef struct ufft__dialect {
+    const char *name;
+    const char *kernel;        /* before the return type of an entry point */
+    const char *group_attr;    /* printf format with one %u: the work-group size */
+    const char *func;          /* qualifier of helper functions */
+    const char *global;        /* address space of device buffers */
+    const char *local;         /* declaration of work-group memory */
+    const char *restrict_kw;
+    const char *barrier;
+    const char *local_id;
+    const char *group_id;
+    const char *prologue;      /* dialect-specific lines before the preamble */
+    const char *fp64_prologue; /* enables double precision */
+    const char *make_f32;      /* constructor of a float2 from two floats: "NAME(x, y)" */
+    const char *make_f64;
+    const char *u32, *u64;
+} ufft__dialect;
+
+/* NULL for an unknown name. */
+const ufft__dialect *ufft__dialect_find(const char *name);
+
+#endif

@@ -1,0 +1,54 @@
+#include "gen/emit.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
+{
+    ufft__strbuf_init(&e->out);
+    e->indent = 0;
+    e->d = d;
+}
+
+static void vline(ufft__emitter *e, const char *fmt, va_list ap, const char *tail)
+{
+    char line[1024];
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    if (n < 0 || (size_t)n >= sizeof line) {
+        e->out.failed = true; /* a generator bug: never emit a truncated line */
+        return;
+    }
+    ufft__strbuf_printf(&e->out, "%*s%s%s\n", 4 * e->indent, "", line, tail);
+}
+
+void ufft__emit(ufft__emitter *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vline(e, fmt, ap, "");
+    va_end(ap);
+}
+
+void ufft__emit_open(ufft__emitter *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vline(e, fmt, ap, " {");
+    va_end(ap);
+    e->indent++;
+}
+
+void ufft__emit_close(ufft__emitter *e, const char *suffix)
+{
+    if (e->indent > 0)
+        e->indent--;
+    ufft__strbuf_printf(&e->out, "%*s}%s\n", 4 * e->indent, "", suffix ? suffix : "");
+}
+
+void ufft__emit_blank(ufft__emitter *e) { ufft__strbuf_append(&e->out, "\n"); }
+
+void ufft__emit_block(ufft__emitter *e)
+{
+    ufft__strbuf_printf(&e->out, "%*s{\n", 4 * e->indent, "");
+    e->indent++;
+}

@@ -1,0 +1,26 @@
+/* Kernel source from a schedule: device- and buffer-agnostic text. */
+#ifndef UFFT_GEN_GEN_H
+#define UFFT_GEN_GEN_H
+
+#include <stddef.h>
+
+#include "gen/dialect.h"
+#include "gen/emit.h"
+#include "plan/plan.h"
+
+/* The whole program of a plan: every pass, both directions. Returns malloc'ed text
+ * or NULL when out of memory. */
+char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);
+
+/* Appends the kernel of pass `index` in direction `sign` (-1 forward, +1 inverse). */
+void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,
+                    int sign);
+
+/* Entry point name of pass `pass` in direction `sign` (-1 forward, +1 inverse). */
+void ufft__gen_kernel_name(char *buf, size_t len, int pass, int sign);
+
+/* An in-register DFT of radix r (a power of two ≤ UFFT__MAX_RADIX) over the variables
+ * v<slot[0]> … v<slot[r-1]>, in place, natural order in and out; sign -1 forward. */
+void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
+
+#endif

@@ -1,0 +1,222 @@
+/* One pass of the multi-pass Stockham FFT (see ufft__pass in plan/plan.h): load a
+ * column's p elements into registers, apply the inter-pass twiddles, run the radix
+ * stages exchanging through padded local memory, store in autosorted order. */
+#include <stdio.h>
+
+#include "gen/gen.h"
+
+typedef struct ctx {
+    ufft__emitter *e;
+    const ufft__problem *pb;
+    const ufft__pass *ps;
+    int index, sign;
+} ctx;
+
+static const char *mul_fn(int sign) { return sign < 0 ? "c_mul" : "c_mulc"; }
+
+static void emit_header(const ctx *c, int npasses)
+{
+    const ufft__pass *ps = c->ps;
+    char radices[128] = "";
+    size_t at = 0;
+    for (int i = 0; i < ps->nstages && at < sizeof radices; i++)
+        at += (size_t)snprintf(radices + at, sizeof radices - at, "%s%d", i ? "x" : "", ps->radix[i]);
+    ufft__emit(c->e, "/* ufft pass %d of %d, %s: radix-%lld Stockham step (register radices %s)",
+               c->index + 1, npasses, c->sign < 0 ? "forward" : "inverse", (long long)ps->p,
+               ps->nstages ? radices : "none: copy");
+    ufft__emit(c->e, " * of a length-%lld %s C2C transform, ns = %lld: column j < %lld reads",
+               (long long)c->pb->n, c->pb->precision == UFFT_F64 ? "fp64" : "fp32",
+               (long long)ps->ns, (long long)(c->pb->n / ps->p));
+    ufft__emit(c->e, " * x[j + k*%lld], scales by W_%lld^(k*(j mod %lld)), takes a %lld-point DFT and",
+               (long long)(c->pb->n / ps->p), (long long)(ps->ns * ps->p), (long long)ps->ns,
+               (long long)ps->p);
+    ufft__emit(c->e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
+               (long long)ps->p, ps->cols, ps->threads_per_col);
+}
+
+static void emit_local_write(const ctx *c, int slot, const char *pos)
+{
+    ufft__emit(c->e, "lre[cb + PAD(%s)] = v%d.x; lim[cb + PAD(%s)] = v%d.y;", pos, slot, pos, slot);
+}
+
+/* Loads the column into v0..v(E-1): slot i is element t + i*T. */
+static void emit_load(const ctx *c)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    int E = ps->elems, T = ps->threads_per_col;
+    ufft__emit_open(e, "if (col < ncols)");
+    ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
+    ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
+    if (ps->ns > 1) {
+        ufft__emit(e, "const idx_t jm = j %% (idx_t)%lld;", (long long)ps->ns);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d = %s(v%d, tw_pass%d(tw, (idx_t)(t + %du) * jm));", i,
+                       mul_fn(c->sign), i, c->index, i * T);
+    }
+    ufft__emit_close(e, NULL);
+    ufft__emit_open(e, "else");
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "v%d = MAKE_C(0, 0);", i);
+    ufft__emit_close(e, NULL);
+}
+
+static void emit_stages(const ctx *c)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    int E = ps->elems, T = ps->threads_per_col;
+    int64_t nsl = 1;
+    for (int s = 0; s < ps->nstages; s++) {
+        int R = ps->radix[s], Q = E / R;
+        ufft__emit(e, "/* stage %d: radix %d, %d butterflies per work-item, ns = %lld */", s + 1, R,
+                   Q, (long long)nsl);
+        for (int q = 0; q < Q; q++) {
+            int slot[UFFT__MAX_RADIX];
+            for (int m = 0; m < R; m++)
+                slot[m] = q + m * Q;
+            if (nsl > 1) {
+                ufft__emit_block(e);
+                ufft__emit(e, "const uint jr = (t + %du) %% %lldu;", q * T, (long long)nsl);
+                for (int m = 1; m < R; m++)
+                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + %lld * jr]);", slot[m], mul_fn(c->sign),
+                               slot[m], (long long)ps->tw_local,
+                               (long long)(m * (ps->p / (nsl * R))));
+                ufft__emit_close(e, NULL);
+            }
+            ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);
+        }
+        if (s + 1 == ps->nstages)
+            break;
+        if (s > 0)
+            ufft__emit(e, "%s;", e->d->barrier);
+        for (int q = 0; q < Q; q++) {
+            ufft__emit_block(e);
+            ufft__emit(e, "const uint jb = t + %du;", q * T);
+            ufft__emit(e, "const uint o = (jb / %lldu) * %lldu + jb %% %lldu;", (long long)nsl,
+                       (long long)(nsl * R), (long long)nsl);
+            for (int m = 0; m < R; m++) {
+                char pos[64];
+                snprintf(pos, sizeof pos, "o + %lldu", (long long)(m * nsl));
+                emit_local_write(c, q + m * Q, pos);
+            }
+            ufft__emit_close(e, NULL);
+        }
+        ufft__emit(e, "%s;", e->d->barrier);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d = MAKE_C(lre[cb + PAD(t + %du)], lim[cb + PAD(t + %du)]);", i,
+                       i * T, i * T);
+        nsl *= R;
+    }
+}
+
+static void emit_store(const ctx *c)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    int E = ps->elems, T = ps->threads_per_col;
+    long long P = (long long)ps->p, NS = (long long)ps->ns;
+    if (!ps->store_transposed) {
+        ufft__emit_open(e, "if (col < ncols)");
+        ufft__emit(e, "%s cplx_t *dst = out + b * odist + ((j / (idx_t)%lld) * (idx_t)%lld + j %% (idx_t)%lld) * ostride;",
+                   e->d->global, NS, NS * P, NS);
+        ufft__emit(e, "const idx_t ks = (idx_t)%lld * ostride;", NS);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "dst[(idx_t)(t + %du) * ks] = v%d;", i * T, i);
+        ufft__emit_close(e, NULL);
+        return;
+    }
+    /* ns == 1 here: each column's output is contiguous, so neighbouring work-items
+     * should take neighbouring elements of one column, not one element of each. */
+    ufft__emit(e, "/* store through local memory, neighbouring work-items on one column */");
+    if (ps->nstages > 1)
+        ufft__emit(e, "%s;", e->d->barrier);
+    for (int i = 0; i < E; i++) {
+        char pos[32];
+        snprintf(pos, sizeof pos, "t + %du", i * T);
+        emit_local_write(c, i, pos);
+    }
+    ufft__emit(e, "%s;", e->d->barrier);
+    ufft__emit(e, "const uint t2 = lid %% %du, c2 = lid / %du;", T, T);
+    ufft__emit(e, "const idx_t col2 = (idx_t)%s * %du + c2;", e->d->group_id, ps->cols);
+    ufft__emit_open(e, "if (col2 < ncols)");
+    ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;",
+               (long long)(c->pb->n / P), (long long)(c->pb->n / P));
+    ufft__emit(e, "%s cplx_t *dst = out + b2 * odist + j2 * (idx_t)%lld * ostride;", e->d->global, P);
+    ufft__emit(e, "const uint cb2 = c2 * %lldu;", (long long)(ps->pad_shift ? P + (P >> ps->pad_shift) : P));
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "dst[(idx_t)(t2 + %du) * ostride] = MAKE_C(lre[cb2 + PAD(t2 + %du)], lim[cb2 + PAD(t2 + %du)]);",
+                   i * T, i * T, i * T);
+    ufft__emit_close(e, NULL);
+}
+
+static void emit_twiddle_fn(const ctx *c)
+{
+    const ufft__pass *ps = c->ps;
+    if (ps->ns <= 1 || c->sign > 0)
+        return; /* one helper per pass, shared by both directions */
+    ufft__emitter *e = c->e;
+    ufft__emit(e, "/* W_%lld^m from two table lookups (sizes 2^%d and %lld) */",
+               (long long)(ps->ns * ps->p), ps->tw_bits, (long long)(ps->ns * ps->p >> ps->tw_bits));
+    ufft__emit_open(e, "%s cplx_t tw_pass%d(%s const cplx_t *tw, idx_t m)", e->d->func, c->index,
+                    e->d->global);
+    ufft__emit(e, "return c_mul(tw[%lld + (m & (idx_t)%lld)], tw[%lld + (m >> %d)]);",
+               (long long)ps->tw_lo, ((long long)1 << ps->tw_bits) - 1, (long long)ps->tw_hi,
+               ps->tw_bits);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
+
+void ufft__gen_kernel_name(char *buf, size_t len, int pass, int sign)
+{
+    snprintf(buf, len, "ufft_pass%d_%s", pass, sign < 0 ? "fwd" : "inv");
+}
+
+void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,
+                    int sign)
+{
+    const ufft__pass *ps = &s->pass[index];
+    ctx c = {e, pb, ps, index, sign};
+    int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
+    unsigned group = (unsigned)(T * G);
+    char name[64], attr[96];
+    ufft__gen_kernel_name(name, sizeof name, index, sign);
+    snprintf(attr, sizeof attr, e->d->group_attr, group);
+
+    emit_twiddle_fn(&c);
+    emit_header(&c, s->npasses);
+    ufft__emit(e, "%s %s", e->d->kernel, attr);
+    /* ioff/ooff: element offsets into the buffers, so one workspace can hold two
+     * regions without sub-buffers (OpenCL) or pointer arithmetic on the host. */
+    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t ncols, "
+                    "const idx_t istride, const idx_t idist, const idx_t ostride, const idx_t odist, "
+                    "const %s ioff, const %s ooff)",
+                    name, e->d->global, e->d->global, e->d->global, e->d->restrict_kw, e->d->u64,
+                    e->d->u64);
+    ufft__emit(e, "in += ioff;");
+    ufft__emit(e, "out += ooff;");
+    if (ps->local_bytes) {
+        long long padded = (long long)(ps->pad_shift ? ps->p + (ps->p >> ps->pad_shift) : ps->p);
+        ufft__emit(e, "%s real_t lre[%lld], lim[%lld];", e->d->local, padded * G, padded * G);
+    }
+    ufft__emit(e, "const uint lid = %s;", e->d->local_id);
+    if (ps->load_cols_fastest)
+        ufft__emit(e, "const uint c = lid %% %du, t = lid / %du;", G, G);
+    else
+        ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    if (ps->local_bytes)
+        ufft__emit(e, "const uint cb = c * %lldu;",
+                   (long long)(ps->pad_shift ? ps->p + (ps->p >> ps->pad_shift) : ps->p));
+    ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
+    ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;",
+               (long long)(pb->n / ps->p), (long long)(pb->n / ps->p));
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "cplx_t v%d;", i);
+    emit_load(&c);
+    emit_stages(&c);
+    emit_store(&c);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}

@@ -1,0 +1,192 @@
+/* The planner for power-of-two lengths: one pass while a transform fits in a
+ * work-group's local memory, otherwise the fewest global passes (a multi-pass
+ * Stockham, the four-step idea without separate transposes). */
+#include <string.h>
+
+#include "plan/plan.h"
+#include "util/checked.h"
+
+typedef struct limits {
+    uint32_t local_bytes, max_threads, threads;
+    int pad_shift;
+    size_t real_bytes;
+} limits;
+
+static int64_t padded(int64_t p, int pad_shift) { return pad_shift ? p + (p >> pad_shift) : p; }
+
+static size_t local_need(const limits *lim, int64_t p, int cols)
+{
+    return 2 * (size_t)cols * (size_t)padded(p, lim->pad_shift) * lim->real_bytes;
+}
+
+static bool fits(const limits *lim, int64_t p, int elems, int cols)
+{
+    int64_t e = p < elems ? p : elems;
+    return local_need(lim, p, cols) <= lim->local_bytes &&
+           (uint64_t)(p / e) * (uint64_t)cols <= lim->max_threads;
+}
+
+/* Largest power of two p (≤ n) whose DFT fits one group holding `cols` of them. */
+static int64_t max_pass_length(const limits *lim, int elems, int cols, int64_t n)
+{
+    int64_t p = 1;
+    while (p * 2 <= n && fits(lim, p * 2, elems, cols))
+        p *= 2;
+    return p;
+}
+
+static void choose_stages(ufft__pass *ps, int elems)
+{
+    int64_t e = ps->p < elems ? ps->p : elems;
+    int lp = ufft__log2_exact(ps->p), le = ufft__log2_exact(e);
+    ps->elems = (int)e;
+    ps->threads_per_col = (int)(ps->p / e);
+    ps->nstages = 0;
+    if (le > 0 && lp % le)
+        ps->radix[ps->nstages++] = 1 << (lp % le);
+    for (int i = 0; le > 0 && i < lp / le; i++)
+        ps->radix[ps->nstages++] = (int)e;
+}
+
+static int choose_cols(const limits *lim, const ufft__pass *ps, int min_cols, int64_t total_cols)
+{
+    int cols = min_cols;
+    while ((uint64_t)cols * 2 * (uint64_t)ps->threads_per_col <= lim->threads &&
+           (int64_t)cols * 2 <= total_cols && fits(lim, ps->p, ps->elems, cols * 2))
+        cols *= 2;
+    return cols;
+}
+
+static void assign_route(const ufft__problem *pb, ufft__schedule *s)
+{
+    /* Physical identities: an in-place plan's input is its output. */
+    int phys[4] = {UFFT__BUF_IN, UFFT__BUF_OUT, UFFT__BUF_WS0, UFFT__BUF_WS1};
+    if (pb->placement == UFFT_IN_PLACE)
+        phys[UFFT__BUF_IN] = UFFT__BUF_OUT;
+    bool out_packed = pb->ostride == 1 && pb->odist == pb->n;
+    int np = s->npasses;
+    s->route[0] = UFFT__BUF_IN;
+    s->route[np] = UFFT__BUF_OUT;
+    s->nworkspace = 0;
+    for (int i = 1; i < np; i++) {
+        const int cands[3] = {out_packed ? UFFT__BUF_OUT : -1, UFFT__BUF_WS0, UFFT__BUF_WS1};
+        for (int c = 0; c < 3; c++) {
+            int b = cands[c];
+            if (b < 0 || phys[b] == phys[s->route[i - 1]] ||
+                (i == np - 1 && phys[b] == phys[UFFT__BUF_OUT]))
+                continue;
+            s->route[i] = b;
+            if (b >= UFFT__BUF_WS0 && b - UFFT__BUF_WS0 + 1 > s->nworkspace)
+                s->nworkspace = b - UFFT__BUF_WS0 + 1;
+            break;
+        }
+    }
+}
+
+static void assign_twiddles(ufft__schedule *s)
+{
+    int64_t off = 0;
+    for (int i = 0; i < s->npasses; i++) {
+        ufft__pass *ps = &s->pass[i];
+        ps->tw_local = -1;
+        if (ps->nstages > 1) {
+            for (int j = 0; j < i; j++) /* share the W_p table with an earlier pass */
+                if (s->pass[j].p == ps->p && s->pass[j].tw_local >= 0)
+                    ps->tw_local = s->pass[j].tw_local;
+            if (ps->tw_local < 0) {
+                ps->tw_local = off;
+                off += ps->p;
+            }
+        }
+        ps->tw_lo = ps->tw_hi = -1;
+        ps->tw_bits = 0;
+        if (ps->ns > 1) {
+            int ld = ufft__log2_exact(ps->ns * ps->p);
+            ps->tw_bits = (ld + 1) / 2;
+            ps->tw_lo = off;
+            off += (int64_t)1 << ps->tw_bits;
+            ps->tw_hi = off;
+            off += (int64_t)1 << (ld - ps->tw_bits);
+        }
+    }
+    s->twiddle_count = off;
+}
+
+ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
+                                ufft__schedule *s, ufft__errbuf *err)
+{
+    memset(s, 0, sizeof *s);
+    if (!ufft__is_pow2(pb->n)) {
+        ufft__err_set(err, "length %lld is not a power of two; only powers of two are "
+                           "implemented so far", (long long)pb->n);
+        return UFFT_ERROR_UNSUPPORTED;
+    }
+    const ufft__tuning *tu = ufft__tuning_for(caps);
+    limits lim = {
+        .local_bytes = caps->local_mem < tu->local_bytes ? (uint32_t)caps->local_mem : tu->local_bytes,
+        .max_threads = caps->max_group_size < tu->max_threads ? caps->max_group_size : tu->max_threads,
+        .threads = tu->threads,
+        .pad_shift = tu->pad_shift,
+        .real_bytes = pb->elem_bytes / 2,
+    };
+    if (lim.threads > lim.max_threads)
+        lim.threads = lim.max_threads;
+    int elems = pb->precision == UFFT_F64 ? tu->elems_f64 : tu->elems_f32;
+    int min_cols = 1;
+    while ((uint32_t)min_cols * pb->elem_bytes < tu->coalesce_bytes)
+        min_cols *= 2;
+
+    int64_t one_pass = max_pass_length(&lim, elems, 1, pb->n);
+    int64_t lengths[UFFT__MAX_PASSES];
+    int np;
+    if (pb->n <= one_pass) {
+        np = 1;
+        lengths[0] = pb->n;
+    } else {
+        int64_t pmax = max_pass_length(&lim, elems, min_cols, pb->n);
+        int ln = ufft__log2_exact(pb->n), lp = ufft__log2_exact(pmax);
+        if (lp < 1) {
+            ufft__err_set(err, "device local memory (%u bytes) too small for a multi-pass plan",
+                          lim.local_bytes);
+            return UFFT_ERROR_UNSUPPORTED;
+        }
+        np = (ln + lp - 1) / lp;
+        if (np > UFFT__MAX_PASSES) {
+            ufft__err_set(err, "length 2^%d needs %d passes, more than %d", ln, np,
+                          UFFT__MAX_PASSES);
+            return UFFT_ERROR_UNSUPPORTED;
+        }
+        /* Balanced split; the larger lengths first. */
+        for (int i = 0; i < np; i++)
+            lengths[i] = (int64_t)1 << (ln / np + (i < ln % np ? 1 : 0));
+    }
+
+    s->npasses = np;
+    int64_t ns = 1;
+    for (int i = 0; i < np; i++) {
+        ufft__pass *ps = &s->pass[i];
+        ps->p = lengths[i];
+        ps->ns = ns;
+        choose_stages(ps, elems);
+        int64_t cols_per_batch = pb->n / ps->p, total_cols;
+        if (!ufft__mul_i64(cols_per_batch, pb->batch, &total_cols))
+            return UFFT_ERROR_SIZE_OVERFLOW;
+        ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
+        ps->store_transposed = ps->load_cols_fastest && ns == 1;
+        ps->cols = choose_cols(&lim, ps, np > 1 ? min_cols : 1, total_cols);
+        ps->pad_shift = lim.pad_shift;
+        ps->local_bytes =
+            (ps->nstages > 1 || ps->store_transposed) ? local_need(&lim, ps->p, ps->cols) : 0;
+        ns *= ps->p;
+    }
+    int64_t biggest = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
+    int64_t packed;
+    if (!ufft__mul_i64(pb->n, pb->batch, &packed))
+        return UFFT_ERROR_SIZE_OVERFLOW;
+    if (packed > biggest)
+        biggest = packed;
+    s->idx64 = biggest >= ((int64_t)1 << 31);
+    assign_twiddles(s);
+    assign_route(pb, s);
+    return UFFT_SUCCESS;
+}

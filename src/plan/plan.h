@@ -1,0 +1,82 @@
+/* What the planner decides, as plain data: the generator turns a pass into source and
+ * the api layer turns a schedule into launches; neither re-derives a choice. */
+#ifndef UFFT_PLAN_PLAN_H
+#define UFFT_PLAN_PLAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "backend/backend.h"
+#include "ufft.h"
+
+#define UFFT__MAX_PASSES 8
+#define UFFT__MAX_STAGES 24
+#define UFFT__MAX_RADIX 16
+
+/* A validated rank-1 C2C problem with every default filled in. */
+typedef struct ufft__problem {
+    int64_t n, batch;
+    ufft_precision precision;
+    ufft_placement placement;
+    int64_t istride, idist, ostride, odist;
+    size_t elem_bytes;  /* one complex element */
+    int64_t in_extent;  /* elements spanned by the input layout: (batch-1)*idist+(n-1)*istride+1 */
+    int64_t out_extent;
+} ufft__problem;
+
+/* Per device class: the knobs the planner reads instead of scattered constants. */
+typedef struct ufft__tuning {
+    const char *name;
+    uint32_t local_bytes;     /* most local memory one group may use */
+    uint32_t threads;         /* preferred work-items per group */
+    uint32_t max_threads;     /* never more than this per group */
+    int elems_f32, elems_f64; /* elements each work-item holds in registers */
+    uint32_t coalesce_bytes;  /* contiguous bytes a strided pass reads per row */
+    int pad_shift;            /* local memory: one pad word per 2^pad_shift words */
+} ufft__tuning;
+
+const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
+
+/* One pass over device memory: a radix-p Stockham step of the whole transform,
+ * whose p-point DFTs run inside a work-group as register radix stages exchanged
+ * through local memory. Element k of column j (j < n/p) is read at j + k*(n/p),
+ * multiplied by W_{ns*p}^{k*(j mod ns)} and written at (j/ns)*ns*p + j mod ns + k*ns. */
+typedef struct ufft__pass {
+    int64_t p, ns;
+    int nstages;
+    int radix[UFFT__MAX_STAGES]; /* product = p */
+    int elems;                   /* per work-item; every radix divides it */
+    int threads_per_col;         /* p / elems */
+    int cols;                    /* columns (DFTs) per work-group */
+    bool load_cols_fastest;      /* work-item mapping: neighbouring items on columns */
+    bool store_transposed;       /* store through local memory with the other mapping */
+    int pad_shift;
+    size_t local_bytes;          /* static local memory of the kernel */
+    /* twiddle tables, offsets in complex elements of the plan's twiddle buffer */
+    int64_t tw_local;            /* W_p^k, k < p; -1 when no stage needs it */
+    int64_t tw_lo, tw_hi;        /* W_{ns*p}^m = lo[m & mask] * hi[m >> bits]; -1 if ns == 1 */
+    int tw_bits;
+} ufft__pass;
+
+typedef struct ufft__schedule {
+    int npasses;
+    ufft__pass pass[UFFT__MAX_PASSES];
+    bool idx64;              /* 64-bit element indices in kernels */
+    int64_t twiddle_count;   /* complex elements in the twiddle buffer */
+    int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
+    int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */
+} ufft__schedule;
+
+enum { UFFT__BUF_IN = 0, UFFT__BUF_OUT = 1, UFFT__BUF_WS0 = 2, UFFT__BUF_WS1 = 3 };
+
+/* Chooses passes for a problem on a device; UFFT_ERROR_UNSUPPORTED with a reason in
+ * err for what it cannot do. */
+ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
+                                ufft__schedule *s, ufft__errbuf *err);
+
+/* Fills the twiddle buffer (s->twiddle_count complex numbers of the problem's
+ * precision, interleaved re/im) that the schedule's offsets point into. */
+void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *host);
+
+#endif

@@ -1,0 +1,74 @@
+/* Twiddle tables computed on the host in long double and rounded once to the working
+ * precision: table twiddles are about 3x more accurate than hardware sin/cos. */
+#include <math.h>
+
+#include "plan/plan.h"
+
+/* exp(-2*pi*i*k/n), reduced to the first octant so the long double sin/cos see small
+ * arguments (their error grows with the argument). */
+static void unit_root(int64_t k, int64_t n, long double *re, long double *im)
+{
+    const long double two_pi = 6.283185307179586476925286766559005768L;
+    k %= n;
+    if (k < 0)
+        k += n;
+    /* use symmetry: angle = 2*pi*k/n in [0, 2*pi); fold to [0, pi/4] */
+    int64_t k8 = 8 * k; /* fits: n ≤ 2^62 */
+    int oct = (int)(k8 / n);
+    long double a, c, s;
+    /* residual in units of n/8 */
+    long double r = (long double)(k8 - (int64_t)oct * n) / (long double)n; /* in [0,1) */
+    if (oct & 1)
+        r = 1.0L - r; /* reflect so the argument is ≤ pi/4 */
+    a = r * two_pi / 8.0L;
+    c = cosl(a);
+    s = sinl(a);
+    long double x, y;
+    switch (oct) { /* angle = oct*pi/4 ± a */
+    case 0: x = c, y = s; break;
+    case 1: x = s, y = c; break;
+    case 2: x = -s, y = c; break;
+    case 3: x = -c, y = s; break;
+    case 4: x = -c, y = -s; break;
+    case 5: x = -s, y = -c; break;
+    case 6: x = s, y = -c; break;
+    default: x = c, y = -s; break;
+    }
+    *re = x;
+    *im = -y; /* forward sign */
+}
+
+static void put(void *host, ufft_precision prec, int64_t at, long double re, long double im)
+{
+    if (prec == UFFT_F64) {
+        ((double *)host)[2 * at] = (double)re;
+        ((double *)host)[2 * at + 1] = (double)im;
+    } else {
+        ((float *)host)[2 * at] = (float)re;
+        ((float *)host)[2 * at + 1] = (float)im;
+    }
+}
+
+static void table(void *host, ufft_precision prec, int64_t off, int64_t count, int64_t step,
+                  int64_t n)
+{
+    for (int64_t k = 0; k < count; k++) {
+        long double re, im;
+        unit_root(k * step, n, &re, &im);
+        put(host, prec, off + k, re, im);
+    }
+}
+
+void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *host)
+{
+    for (int i = 0; i < s->npasses; i++) {
+        const ufft__pass *ps = &s->pass[i];
+        if (ps->tw_local >= 0)
+            table(host, prec, ps->tw_local, ps->p, 1, ps->p);
+        if (ps->tw_lo >= 0) {
+            int64_t d = ps->ns * ps->p, lo = (int64_t)1 << ps->tw_bits;
+            table(host, prec, ps->tw_lo, lo, 1, d);
+            table(host, prec, ps->tw_hi, d / lo, lo, d);
+        }
+    }
+}

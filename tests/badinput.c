@@ -1,0 +1,249 @@
+/* Bad input gets a clear status and a reason, never a crash, a hang or wrong numbers.
+ * Each case prints the status it expected, the one it got and the context's reason. */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+
+typedef struct bad {
+    ufft_context *ctx;
+    check_tally *t;
+} bad;
+
+/* Counts one case: the status must match; a failure on a context must leave a reason. */
+static void expect(const bad *b, const char *what, ufft_status want, ufft_status got,
+                   bool need_reason)
+{
+    char reason[300] = "";
+    if (b->ctx && want != UFFT_SUCCESS)
+        ufft_context_last_error(b->ctx, reason, sizeof reason);
+    bool ok = want == got && (!need_reason || reason[0] != '\0');
+    printf("%-52s want %-28s got %-28s %s [%s]\n", what, ufft_status_name(want),
+           ufft_status_name(got), ok ? "PASS" : "FAIL", reason);
+    fflush(stdout);
+    check_count(b->t, ok);
+}
+
+static ufft_desc desc1(int64_t n, int64_t batch)
+{
+    ufft_desc d;
+    memset(&d, 0, sizeof d);
+    d.rank = 1;
+    d.n[0] = n;
+    d.batch = batch;
+    return d;
+}
+
+/* Plans d and expects `want`; a plan that is created anyway is destroyed. */
+static void plan_case(const bad *b, const char *what, ufft_desc d, ufft_status want)
+{
+    ufft_plan *p = NULL;
+    ufft_status st = ufft_plan_create(b->ctx, &d, &p);
+    expect(b, what, want, st, want != UFFT_SUCCESS);
+    if (st == UFFT_SUCCESS && want != UFFT_SUCCESS)
+        printf("  (plan was created: %s)\n", "this is the failure");
+    ufft_plan_destroy(p);
+}
+
+static void descriptors(const bad *b)
+{
+    ufft_desc d;
+    d = desc1(8, 1), d.rank = 0;
+    plan_case(b, "rank 0", d, UFFT_ERROR_INVALID_ARGUMENT);
+    d = desc1(8, 1), d.rank = 4;
+    plan_case(b, "rank 4", d, UFFT_ERROR_INVALID_ARGUMENT);
+    plan_case(b, "n = 0", desc1(0, 1), UFFT_ERROR_INVALID_ARGUMENT);
+    plan_case(b, "n = -8", desc1(-8, 1), UFFT_ERROR_INVALID_ARGUMENT);
+    plan_case(b, "batch = -1", desc1(8, -1), UFFT_ERROR_INVALID_ARGUMENT);
+    plan_case(b, "n x batch x 8 bytes overflows 64 bits", desc1((int64_t)1 << 40, (int64_t)1 << 30),
+              UFFT_ERROR_SIZE_OVERFLOW);
+    plan_case(b, "n = 2^62 overflows the byte count", desc1((int64_t)1 << 62, 1),
+              UFFT_ERROR_SIZE_OVERFLOW);
+    plan_case(b, "2^50 elements exceed the device", desc1((int64_t)1 << 40, 1024),
+              UFFT_ERROR_TOO_LARGE);
+    d = desc1(8, 1), d.precision = (ufft_precision)7;
+    plan_case(b, "precision 7", d, UFFT_ERROR_INVALID_ARGUMENT);
+    d = desc1(8, 1), d.kind = (ufft_kind)9;
+    plan_case(b, "kind 9", d, UFFT_ERROR_INVALID_ARGUMENT);
+    d = desc1(8, 1), d.placement = (ufft_placement)3;
+    plan_case(b, "placement 3", d, UFFT_ERROR_INVALID_ARGUMENT);
+    d = desc1(8, 1), d.istride = -1;
+    plan_case(b, "istride -1", d, UFFT_ERROR_INVALID_LAYOUT);
+    d = desc1(8, 4), d.odist = 4;
+    plan_case(b, "odist 4 < n = 8 (outputs collide)", d, UFFT_ERROR_INVALID_LAYOUT);
+    d = desc1(8, 4), d.ostride = 2, d.odist = 1;
+    plan_case(b, "ostride 2, odist 1, batch 4 (collide)", d, UFFT_ERROR_INVALID_LAYOUT);
+    d = desc1(8, 4), d.ostride = 4, d.odist = 1;
+    plan_case(b, "ostride 4, odist 1, batch 4 (interleaved)", d, UFFT_SUCCESS);
+    d = desc1(8, 2), d.placement = UFFT_IN_PLACE, d.istride = 2, d.ostride = 1;
+    plan_case(b, "in-place with different strides", d, UFFT_ERROR_UNSUPPORTED);
+    /* Not implemented yet: a clear status, never wrong numbers. */
+    plan_case(b, "n = 12 (not a power of two, for now)", desc1(12, 1), UFFT_ERROR_UNSUPPORTED);
+    d = desc1(8, 1), d.rank = 2, d.n[1] = 8;
+    plan_case(b, "rank 2 (not yet)", d, UFFT_ERROR_UNSUPPORTED);
+    d = desc1(8, 1), d.kind = UFFT_R2C;
+    plan_case(b, "R2C (not yet)", d, UFFT_ERROR_UNSUPPORTED);
+    /* Valid corner cases must work. */
+    plan_case(b, "n = 1 is valid", desc1(1, 1), UFFT_SUCCESS);
+    plan_case(b, "batch 0 means 1", desc1(16, 0), UFFT_SUCCESS);
+}
+
+static void null_pointers(const bad *b)
+{
+    ufft_desc d = desc1(8, 1);
+    ufft_plan *p = NULL;
+    ufft_buffer *buf = NULL;
+    char text[8];
+    size_t count;
+    expect(b, "context_create(NULL)", UFFT_ERROR_NULL_POINTER, ufft_context_create(NULL, NULL), false);
+    expect(b, "plan_create(NULL ctx)", UFFT_ERROR_NULL_POINTER, ufft_plan_create(NULL, &d, &p), false);
+    expect(b, "plan_create(NULL desc)", UFFT_ERROR_NULL_POINTER, ufft_plan_create(b->ctx, NULL, &p), false);
+    expect(b, "plan_create(NULL plan)", UFFT_ERROR_NULL_POINTER, ufft_plan_create(b->ctx, &d, NULL), false);
+    expect(b, "execute(NULL plan)", UFFT_ERROR_NULL_POINTER, ufft_execute(NULL, UFFT_FORWARD, NULL, NULL), false);
+    expect(b, "buffer_create(NULL out)", UFFT_ERROR_NULL_POINTER, ufft_buffer_create(b->ctx, 64, NULL), false);
+    expect(b, "buffer_create(NULL ctx)", UFFT_ERROR_NULL_POINTER, ufft_buffer_create(NULL, 64, &buf), false);
+    expect(b, "buffer_wrap(NULL handle)", UFFT_ERROR_NULL_POINTER, ufft_buffer_wrap(b->ctx, NULL, 64, &buf), false);
+    expect(b, "buffer_write(NULL buffer)", UFFT_ERROR_NULL_POINTER, ufft_buffer_write(NULL, 0, text, 8), false);
+    expect(b, "buffer_read(NULL buffer)", UFFT_ERROR_NULL_POINTER, ufft_buffer_read(NULL, 0, text, 8), false);
+    expect(b, "plan_workspace_size(NULL)", UFFT_ERROR_NULL_POINTER, ufft_plan_workspace_size(NULL, &count), false);
+    expect(b, "device_list(NULL count)", UFFT_ERROR_NULL_POINTER, ufft_device_list(NULL, 0, NULL), false);
+    expect(b, "context_finish(NULL)", UFFT_ERROR_NULL_POINTER, ufft_context_finish(NULL), false);
+    /* Destroying NULL is a no-op, as free(NULL). */
+    ufft_plan_destroy(NULL);
+    ufft_buffer_destroy(NULL);
+    ufft_context_destroy(NULL);
+    expect(b, "plan_describe(NULL) is empty", UFFT_SUCCESS,
+           ufft_plan_describe(NULL, text, sizeof text) == 0 && text[0] == '\0' ? UFFT_SUCCESS
+                                                                               : UFFT_ERROR_INTERNAL,
+           false);
+}
+
+static void devices(const bad *b)
+{
+    ufft_context *c = NULL;
+    char detail[200];
+    ufft_status st = ufft_context_create_with_detail(&c, "nonsense", detail, sizeof detail);
+    printf("  context 'nonsense': %s\n", detail);
+    expect(b, "device 'nonsense'", UFFT_ERROR_NO_DEVICE, st, false);
+    st = ufft_context_create_with_detail(&c, "opencl:99:0", detail, sizeof detail);
+    printf("  context 'opencl:99:0': %s\n", detail);
+    expect(b, "device 'opencl:99:0'", UFFT_ERROR_NO_DEVICE, st, false);
+    st = ufft_context_create_with_detail(&c, "opencl:x", detail, sizeof detail);
+    expect(b, "device 'opencl:x'", UFFT_ERROR_NO_DEVICE, st, false);
+}
+
+static void buffers(const bad *b)
+{
+    ufft_buffer *buf = NULL;
+    unsigned char bytes[64] = {0};
+    expect(b, "buffer of 0 bytes", UFFT_ERROR_INVALID_ARGUMENT, ufft_buffer_create(b->ctx, 0, &buf), true);
+    expect(b, "buffer of SIZE_MAX bytes", UFFT_ERROR_TOO_LARGE,
+           ufft_buffer_create(b->ctx, (size_t)-1, &buf), true);
+    if (ufft_buffer_create(b->ctx, 64, &buf) != UFFT_SUCCESS) {
+        expect(b, "buffer of 64 bytes", UFFT_SUCCESS, UFFT_ERROR_DEVICE_MEMORY, false);
+        return;
+    }
+    expect(b, "write past the end", UFFT_ERROR_OUT_OF_RANGE, ufft_buffer_write(buf, 32, bytes, 64), true);
+    expect(b, "read with offset overflow", UFFT_ERROR_OUT_OF_RANGE,
+           ufft_buffer_read(buf, (size_t)-8, bytes, 16), true);
+    expect(b, "write of 64 bytes", UFFT_SUCCESS, ufft_buffer_write(buf, 0, bytes, 64), false);
+    ufft_buffer *w = NULL;
+    expect(b, "wrap larger than the cl_mem", UFFT_ERROR_OUT_OF_RANGE,
+           ufft_buffer_wrap(b->ctx, ufft_buffer_native(buf), 65, &w), true);
+    ufft_buffer_destroy(buf);
+}
+
+/* Execution-time checks on an n = 64 plan. */
+static void executions(const bad *b, ufft_context *other)
+{
+    ufft_desc d = desc1(64, 2);
+    ufft_desc dip = d;
+    dip.placement = UFFT_IN_PLACE;
+    ufft_plan *oop = NULL, *ip = NULL;
+    ufft_buffer *x = NULL, *y = NULL, *small = NULL, *alias = NULL, *foreign = NULL;
+    size_t bytes = 64 * 2 * 8;
+    if (ufft_plan_create(b->ctx, &d, &oop) != UFFT_SUCCESS ||
+        ufft_plan_create(b->ctx, &dip, &ip) != UFFT_SUCCESS ||
+        ufft_buffer_create(b->ctx, bytes, &x) != UFFT_SUCCESS ||
+        ufft_buffer_create(b->ctx, bytes, &y) != UFFT_SUCCESS ||
+        ufft_buffer_create(b->ctx, bytes - 8, &small) != UFFT_SUCCESS ||
+        ufft_buffer_wrap(b->ctx, ufft_buffer_native(x), bytes, &alias) != UFFT_SUCCESS) {
+        expect(b, "setting up plans and buffers", UFFT_SUCCESS, UFFT_ERROR_INTERNAL, false);
+        goto done;
+    }
+    expect(b, "direction 0", UFFT_ERROR_INVALID_ARGUMENT, ufft_execute(oop, (ufft_direction)0, x, y), true);
+    expect(b, "out-of-place without output", UFFT_ERROR_PLACEMENT, ufft_execute(oop, UFFT_FORWARD, x, NULL), true);
+    expect(b, "out-of-place, in == out", UFFT_ERROR_BUFFER_OVERLAP, ufft_execute(oop, UFFT_FORWARD, x, x), true);
+    expect(b, "out-of-place, two handles on one cl_mem", UFFT_ERROR_BUFFER_OVERLAP,
+           ufft_execute(oop, UFFT_FORWARD, x, alias), true);
+    expect(b, "input one element short", UFFT_ERROR_BUFFER_TOO_SMALL, ufft_execute(oop, UFFT_FORWARD, small, y), true);
+    expect(b, "output one element short", UFFT_ERROR_BUFFER_TOO_SMALL, ufft_execute(oop, UFFT_FORWARD, x, small), true);
+    expect(b, "in-place given two buffers", UFFT_ERROR_PLACEMENT, ufft_execute(ip, UFFT_FORWARD, x, y), true);
+    expect(b, "in-place buffer too small", UFFT_ERROR_BUFFER_TOO_SMALL, ufft_execute(ip, UFFT_FORWARD, small, NULL), true);
+    expect(b, "in-place, out == in", UFFT_SUCCESS, ufft_execute(ip, UFFT_FORWARD, x, x), false);
+    expect(b, "workspace of another size is fine when 0 needed", UFFT_SUCCESS, ufft_plan_set_workspace(oop, small), false);
+    if (other && ufft_buffer_create(other, bytes, &foreign) == UFFT_SUCCESS) {
+        expect(b, "input from another context", UFFT_ERROR_WRONG_CONTEXT,
+               ufft_execute(oop, UFFT_FORWARD, foreign, y), true);
+        expect(b, "output from another context", UFFT_ERROR_WRONG_CONTEXT,
+               ufft_execute(oop, UFFT_FORWARD, x, foreign), true);
+        expect(b, "workspace from another context", UFFT_ERROR_WRONG_CONTEXT,
+               ufft_plan_set_workspace(oop, foreign), true);
+        expect(b, "wrap a cl_mem of another context", UFFT_ERROR_WRONG_CONTEXT,
+               ufft_buffer_wrap(b->ctx, ufft_buffer_native(foreign), bytes, &alias), true);
+    } else {
+        expect(b, "second context for the wrong-context cases", UFFT_SUCCESS, UFFT_ERROR_NO_DEVICE, false);
+    }
+done:
+    ufft_buffer_destroy(foreign);
+    ufft_buffer_destroy(alias);
+    ufft_buffer_destroy(small);
+    ufft_buffer_destroy(y);
+    ufft_buffer_destroy(x);
+    ufft_plan_destroy(ip);
+    ufft_plan_destroy(oop);
+}
+
+/* A multi-pass plan's caller workspace: too small is refused, enough is used. */
+static void workspaces(const bad *b)
+{
+    ufft_desc d = desc1((int64_t)1 << 16, 1);
+    ufft_plan *p = NULL;
+    size_t need = 0;
+    ufft_buffer *ws = NULL;
+    if (ufft_plan_create(b->ctx, &d, &p) != UFFT_SUCCESS ||
+        ufft_plan_workspace_size(p, &need) != UFFT_SUCCESS) {
+        expect(b, "plan for 2^16", UFFT_SUCCESS, UFFT_ERROR_INTERNAL, false);
+        ufft_plan_destroy(p);
+        return;
+    }
+    char text[400];
+    ufft_plan_describe(p, text, sizeof text);
+    printf("  2^16 plan: %s\n", text);
+    if (need > 8 && ufft_buffer_create(b->ctx, need - 8, &ws) == UFFT_SUCCESS) {
+        expect(b, "workspace 8 bytes short", UFFT_ERROR_BUFFER_TOO_SMALL, ufft_plan_set_workspace(p, ws), true);
+    }
+    ufft_buffer_destroy(ws);
+    ufft_plan_destroy(p);
+}
+
+int main(void)
+{
+    check_tally t = {0, 0};
+    ufft_context *ctx = NULL, *other = NULL;
+    if (check_context(&ctx) != UFFT_SUCCESS) {
+        check_count(&t, false);
+        return check_summary(&t);
+    }
+    check_context(&other);
+    bad b = {ctx, &t};
+    descriptors(&b);
+    null_pointers(&b);
+    devices(&(bad){NULL, &t});
+    buffers(&b);
+    executions(&b, other);
+    workspaces(&b);
+    ufft_context_destroy(other);
+    ufft_context_destroy(ctx);
+    return check_summary(&t);
+}

@@ -1,0 +1,193 @@
+/* Unit checks of the parts behind the API that need no device: the planner's schedules
+ * for fake devices of every class, the generator's text in both dialects, and the disk
+ * cache's refusal of damaged entries. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "backend/disk_cache.h"
+#include "gen/gen.h"
+#include "plan/plan.h"
+#include "util/checked.h"
+
+static int failed, passed;
+
+static void check(bool ok, const char *what, const char *detail)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    printf("FAIL %s: %s\n", what, detail);
+}
+
+static ufft__device_caps fake_caps(const char *vendor, bool gpu, uint64_t local)
+{
+    ufft__device_caps c;
+    memset(&c, 0, sizeof c);
+    c.is_gpu = gpu;
+    c.has_fp64 = true;
+    c.global_mem = (uint64_t)80 << 30;
+    c.max_alloc = (uint64_t)20 << 30;
+    c.local_mem = local;
+    c.max_group_size = 1024;
+    c.compute_units = 132;
+    c.warp = 32;
+    snprintf(c.vendor, sizeof c.vendor, "%s", vendor);
+    return c;
+}
+
+static ufft__problem packed(int64_t n, int64_t batch, ufft_precision prec, bool in_place)
+{
+    ufft__problem pb;
+    memset(&pb, 0, sizeof pb);
+    pb.n = n;
+    pb.batch = batch;
+    pb.precision = prec;
+    pb.placement = in_place ? UFFT_IN_PLACE : UFFT_OUT_OF_PLACE;
+    pb.elem_bytes = prec == UFFT_F64 ? 16 : 8;
+    pb.istride = pb.ostride = 1;
+    pb.idist = pb.odist = n;
+    pb.in_extent = pb.out_extent = n * batch;
+    return pb;
+}
+
+/* Every schedule: radices multiply to each pass length, pass lengths to n, groups fit
+ * the device, consecutive passes use different buffers, twiddles fit the table. */
+static void schedule_invariants(const char *label, const ufft__device_caps *caps)
+{
+    for (int k = 0; k <= 30; k++)
+        for (int prec = 0; prec < 2; prec++)
+            for (int ip = 0; ip < 2; ip++) {
+                ufft__problem pb = packed((int64_t)1 << k, k > 20 ? 1 : 3, (ufft_precision)prec, ip);
+                ufft__schedule s;
+                char what[96];
+                snprintf(what, sizeof what, "%s n=2^%d %s %s", label, k, prec ? "f64" : "f32",
+                         ip ? "inplace" : "out-of-place");
+                ufft_status st = ufft__plan_schedule(&pb, caps, &s, NULL);
+                check(st == UFFT_SUCCESS, what, ufft_status_name(st));
+                if (st != UFFT_SUCCESS)
+                    continue;
+                int64_t prod = 1;
+                bool ok = s.npasses >= 1, phys_ok = true;
+                for (int i = 0; i < s.npasses; i++) {
+                    const ufft__pass *ps = &s.pass[i];
+                    int64_t r = 1;
+                    for (int j = 0; j < ps->nstages; j++)
+                        r *= ps->radix[j];
+                    ok = ok && r == ps->p && ps->ns == prod && ps->elems * ps->threads_per_col == ps->p &&
+                         ps->local_bytes <= caps->local_mem &&
+                         (uint64_t)ps->threads_per_col * (uint64_t)ps->cols <= caps->max_group_size;
+                    prod *= ps->p;
+                    /* One pass may work in place (each group reads all it writes);
+                     * with several, a pass's columns scatter over the whole array. */
+                    int a = s.route[i], b = s.route[i + 1];
+                    bool same = a == b || (ip && a <= UFFT__BUF_OUT && b <= UFFT__BUF_OUT);
+                    phys_ok = phys_ok && (s.npasses == 1 || !same);
+                }
+                check(ok && prod == pb.n, what, "passes do not multiply to n or exceed the device");
+                check(phys_ok, what, "a pass reads and writes one buffer");
+                check(s.route[0] == UFFT__BUF_IN && s.route[s.npasses] == UFFT__BUF_OUT, what,
+                      "route does not start at in and end at out");
+            }
+}
+
+static int count_char(const char *s, char c)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == c;
+    return n;
+}
+
+static void generator_text(void)
+{
+    ufft__device_caps caps = fake_caps("NVIDIA Corporation", true, 48 * 1024);
+    const char *dialects[] = {"opencl", "cuda"};
+    for (int di = 0; di < 2; di++)
+        for (int k = 0; k <= 24; k += 3) {
+            ufft__problem pb = packed((int64_t)1 << k, 5, UFFT_F32, false);
+            ufft__schedule s;
+            char what[64];
+            snprintf(what, sizeof what, "%s source n=2^%d", dialects[di], k);
+            if (ufft__plan_schedule(&pb, &caps, &s, NULL) != UFFT_SUCCESS) {
+                check(false, what, "no schedule");
+                continue;
+            }
+            char *src = ufft__gen_program(ufft__dialect_find(dialects[di]), &pb, &s);
+            check(src != NULL, what, "generator failed");
+            if (!src)
+                continue;
+            check(count_char(src, '{') == count_char(src, '}'), what, "unbalanced braces");
+            check(count_char(src, '(') == count_char(src, ')'), what, "unbalanced parentheses");
+            for (int i = 0; i < s.npasses; i++)
+                for (int sign = -1; sign <= 1; sign += 2) {
+                    char name[64];
+                    ufft__gen_kernel_name(name, sizeof name, i, sign);
+                    check(strstr(src, name) != NULL, what, name);
+                }
+            check(strstr(src, "native_") == NULL && strstr(src, "__sinf") == NULL &&
+                      strstr(src, "__cosf") == NULL,
+                  what, "hardware sin/cos in kernel text");
+            free(src);
+        }
+}
+
+static void disk_cache(void)
+{
+    char dir[] = "/tmp/ufft-cache-test-XXXXXX";
+    if (!mkdtemp(dir)) {
+        check(false, "disk cache", "mkdtemp failed");
+        return;
+    }
+    const char *key = "0123456789abcdef0123456789abcdef";
+    unsigned char payload[300];
+    for (size_t i = 0; i < sizeof payload; i++)
+        payload[i] = (unsigned char)(i * 7 + 3);
+    ufft__disk_cache_store(dir, key, payload, sizeof payload);
+    unsigned char *got = NULL;
+    size_t len = 0;
+    bool hit = ufft__disk_cache_load(dir, key, &got, &len);
+    check(hit && len == sizeof payload && memcmp(got, payload, len) == 0, "disk cache", "round trip");
+    free(got);
+    check(!ufft__disk_cache_load(dir, "ffffffffffffffffffffffffffffffff", &got, &len), "disk cache",
+          "a missing key hits");
+
+    char path[512];
+    snprintf(path, sizeof path, "%s/ufft-%s.bin", dir, key);
+    FILE *f = fopen(path, "r+b");
+    if (f) { /* flip one payload byte */
+        fseek(f, -10, SEEK_END);
+        int c = fgetc(f);
+        fseek(f, -10, SEEK_END);
+        fputc(c ^ 0x40, f);
+        fclose(f);
+    }
+    check(!ufft__disk_cache_load(dir, key, &got, &len), "disk cache", "a corrupted entry was trusted");
+    if (truncate(path, 50) == 0)
+        check(!ufft__disk_cache_load(dir, key, &got, &len), "disk cache", "a truncated entry was trusted");
+    ufft__disk_cache_store(dir, key, payload, sizeof payload); /* the rebuild overwrites */
+    hit = ufft__disk_cache_load(dir, key, &got, &len);
+    check(hit && len == sizeof payload, "disk cache", "rewrite after corruption");
+    free(got);
+    remove(path);
+    rmdir(dir);
+}
+
+int main(void)
+{
+    ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
+    ufft__device_caps amd = fake_caps("Advanced Micro Devices, Inc.", true, 64 * 1024);
+    ufft__device_caps cpu = fake_caps("GenuineIntel", false, 256 * 1024);
+    ufft__device_caps small = fake_caps("Tiny GPU Inc.", true, 16 * 1024);
+    schedule_invariants("nvidia", &nv);
+    schedule_invariants("amd", &amd);
+    schedule_invariants("cpu", &cpu);
+    schedule_invariants("16k-local gpu", &small);
+    generator_text();
+    disk_cache();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
