@@ -8,13 +8,16 @@
 #   OpenCL ICD loader + dev link        ocl-icd-libopencl1, ocl-icd-opencl-dev
 #   OpenCL C headers                    opencl-c-headers
 #
-# Not fetched: FFTW (only the tests use it; the benchmark build turns them off), CMake
+#   FFTW 3 (the tests' oracle)      libfftw3-dev, libfftw3-{single,double,long,quad}3
+#
+# Not fetched: CMake
 # and the CUDA toolkit (the GPU machine's image has both).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 DEPS="$ROOT/.deps"
-PKGS=(libclfft2 libclfft-dev ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-c-headers)
+PKGS=(libclfft2 libclfft-dev ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-c-headers
+      libfftw3-dev libfftw3-single3 libfftw3-double3 libfftw3-long3 libfftw3-quad3)
 
 if [ "$(dpkg --print-architecture)" != amd64 ]; then
     echo "fetch-deps.sh: needs an amd64 Debian machine (the GPU machine is x86-64)" >&2

@@ -18,6 +18,8 @@
 #   UFFT_DEVICES  devices for `ufft bench --device` ("opencl"; later "cuda opencl")
 #   PRECISIONS    "f32 f64"        BUILD      build folder (./build-h100)
 #   CHECK=0       skip the final --check of cuFFT and clFFT against a reference DFT (f32)
+#   TESTS=1       also build the test suite (FFTW from .deps) and run, per ufft device,
+#                 badinput and accuracy (TEST_ARGS, default --quick) into tests-DEV.txt
 set -u
 set -f # sizes like 2^3..2^27 stay words, never globs
 
@@ -39,6 +41,8 @@ INPLACE=${INPLACE:-0}
 UFFT_DEVICES=${UFFT_DEVICES:-opencl}
 PRECISIONS=${PRECISIONS:-f32 f64}
 CHECK=${CHECK:-1}
+TESTS=${TESTS:-0}
+TEST_ARGS=${TEST_ARGS:---quick}
 CHECK_SIZES=${CHECK_SIZES:-2^3,2^6,2^10,2^13,2^16,2^20,2^22}
 START=$(date +%s)
 FAILED=()
@@ -127,7 +131,9 @@ record_env() {
 }
 
 build() {
-    local args=(-DCMAKE_BUILD_TYPE=Release -DUFFT_BUILD_TESTS=OFF -DUFFT_WERROR=OFF)
+    local tests=OFF
+    [ "$TESTS" = 1 ] && tests=ON
+    local args=(-DCMAKE_BUILD_TYPE=Release -DUFFT_BUILD_TESTS=$tests -DUFFT_WERROR=OFF)
     local libdir=$DEPS/usr/lib/x86_64-linux-gnu
     if [ -d "$DEPS" ]; then
         args+=(-DCMAKE_PREFIX_PATH="$DEPS/usr")
@@ -162,6 +168,16 @@ main() {
     register_nvidia_opencl
     build
     record_env
+    if [ "$TESTS" = 1 ]; then
+        local d
+        for d in $UFFT_DEVICES; do
+            # shellcheck disable=SC2086
+            step "tests $d" 200 env UFFT_DEVICE="$d" UFFT_CACHE_DIR="$BUILD/kernel-cache" \
+                sh -c "'$BUILD/tests/test_badinput' && '$BUILD/tests/test_accuracy' $TEST_ARGS" \
+                > "$OUT/tests-$d.txt" 2>&1
+            log "tests $d: $(tail -n 1 "$OUT/tests-$d.txt")"
+        done
+    fi
 
     local placements="out" prec sizes pl flag dev ufft=$BUILD/tools/ufft
     [ "$INPLACE" = 1 ] && placements="out in"

@@ -63,20 +63,26 @@ static void csv_field(FILE *out, const char *s)
 
 void bench_csv_header(FILE *out)
 {
-    fprintf(out, "problem,n,batch,time_ms,min_ms,gb_per_s,gflops,workspace_bytes,plan,status,"
-                 "detail\n");
+    /* The first columns are those of bench/cufft_bench and bench/clfft_bench, so that
+     * bench/merge.py reads every library's CSV the same way. */
+    fprintf(out, "library,precision,n,batch,placement,time_ms,gbps,gflops,workspace_bytes,"
+                 "min_ms,problem,plan,status,detail\n");
 }
 
 void bench_csv_row(FILE *out, const bench_row *row)
 {
     const bench_result *r = row->result;
-    csv_field(out, row->problem);
-    fprintf(out, ",%lld,%lld,", (long long)row->extent->total_n, (long long)row->extent->batch);
+    fprintf(out, "%s,%s,%lld,%lld,%s,", row->library,
+            row->p->desc.precision == UFFT_F64 ? "f64" : "f32", (long long)row->extent->total_n,
+            (long long)row->extent->batch,
+            row->p->desc.placement == UFFT_IN_PLACE ? "in-place" : "out-of-place");
     if (r->status == UFFT_SUCCESS)
-        fprintf(out, "%.6f,%.6f,%.3f,%.3f,%zu,", r->median_ms, r->min_ms, gb_per_s(row),
-                gflops(row), r->workspace);
+        fprintf(out, "%.6f,%.3f,%.3f,%zu,%.6f,", r->median_ms, gb_per_s(row), gflops(row),
+                r->workspace, r->min_ms);
     else
         fprintf(out, ",,,,,");
+    csv_field(out, row->problem);
+    fputc(',', out);
     csv_field(out, r->plan_text ? r->plan_text : "");
     fputc(',', out);
     csv_field(out, ufft_status_name(r->status));

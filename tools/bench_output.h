@@ -9,7 +9,9 @@
 
 /* One measured (or failed) problem, as the output needs it. */
 typedef struct bench_row {
+    const char *library; /* "ufft-opencl", "ufft-cuda": the CSV's library column */
     const char *problem; /* canonical problem string */
+    const ufft_problem *p;
     const problem_extent *extent;
     const bench_result *result;
 } bench_row;

@@ -167,6 +167,8 @@ static void print_device(ufft_context *ctx)
 static size_t run_all(const bench_args *a, ufft_context *ctx, FILE *csv)
 {
     size_t failed = 0;
+    char library[32];
+    snprintf(library, sizeof library, "ufft-%s", ufft_context_backend(ctx));
     int tty = isatty(STDERR_FILENO);
     for (size_t k = 0; k < a->sizes.count; k++) {
         size_item *it = &a->sizes.items[k];
@@ -181,7 +183,7 @@ static size_t run_all(const bench_args *a, ufft_context *ctx, FILE *csv)
             size_failure(&r, why);
         else
             bench_run(ctx, &it->problem, &e, &cfg, &r);
-        bench_row row = {name, &e, &r};
+        bench_row row = {library, name, &it->problem, &e, &r};
         bench_table_row(stdout, &row);
         if (csv)
             bench_csv_row(csv, &row);
