@@ -50,8 +50,10 @@ int main(int argc, char **argv)
     size_t bytes = sizeof(float) * 2 * (size_t)n;
     int rc = 1;
     ufft_status st;
-    if ((st = ufft_context_create(&ctx, device)) != UFFT_SUCCESS) {
-        rc = fail(NULL, st, "ufft_context_create");
+    char why[512];
+    if ((st = ufft_context_create_with_detail(&ctx, device, why, sizeof why)) != UFFT_SUCCESS) {
+        fprintf(stderr, "ufft_context_create: %s (%s) %s\n", ufft_status_string(st),
+                ufft_status_name(st), why);
         goto done;
     }
     if ((st = ufft_plan_create(ctx, &desc, &plan)) != UFFT_SUCCESS ||

@@ -100,15 +100,25 @@ UFFT_API ufft_status ufft_device_list(ufft_device_info *infos, size_t capacity, 
 
 typedef struct ufft_context ufft_context;
 
-/* device: NULL or "auto" (a CUDA GPU where that backend exists, else an OpenCL GPU,
- * else any OpenCL device), "opencl" (the first OpenCL GPU, else the first OpenCL
- * device), or "opencl:P:D" (platform P, device D as ufft_device_list numbers them).
- * The environment variable UFFT_DEVICE, when set, replaces NULL and "auto". */
+/* device: NULL or "auto" (a CUDA GPU when NVIDIA's driver is installed, else an OpenCL
+ * GPU, else any OpenCL device), "cuda" or "cuda:D" (CUDA device D), "opencl" (the first
+ * OpenCL GPU, else the first OpenCL device), or "opencl:P:D" (platform P, device D as
+ * ufft_device_list numbers them). The environment variable UFFT_DEVICE, when set,
+ * replaces NULL and "auto". The CUDA backend loads libcuda and libnvrtc at run time:
+ * without them "cuda" fails with UFFT_ERROR_NO_DEVICE and the reason. */
 UFFT_API ufft_status ufft_context_create(ufft_context **ctx, const char *device);
 /* As ufft_context_create, and on failure copies the reason (there is no context yet to
  * ask) into detail, NUL-terminated when len > 0. */
 UFFT_API ufft_status ufft_context_create_with_detail(ufft_context **ctx, const char *device,
                                                      char *detail, size_t len);
+/* CUDA interoperability: a context on the caller's CUcontext and CUstream (passed as
+ * void *; NULL stream = the legacy default stream). ufft queues all its work on that
+ * stream and synchronises nothing else, so ufft_execute can be captured in a CUDA
+ * graph; the caller keeps both alive until ufft_context_destroy and makes sure
+ * buffers are ready on the stream. ufft_context_finish synchronises the stream.
+ * detail (may be NULL) receives the reason of a failure. */
+UFFT_API ufft_status ufft_context_create_cuda(ufft_context **ctx, void *cu_context,
+                                              void *cu_stream, char *detail, size_t len);
 UFFT_API void ufft_context_destroy(ufft_context *ctx);
 /* Waits until all work queued on the context has completed. */
 UFFT_API ufft_status ufft_context_finish(ufft_context *ctx);
@@ -127,9 +137,11 @@ UFFT_API size_t ufft_context_last_error(ufft_context *ctx, char *text, size_t le
 typedef struct ufft_buffer ufft_buffer;
 
 UFFT_API ufft_status ufft_buffer_create(ufft_context *ctx, size_t bytes, ufft_buffer **buf);
-/* Wraps a caller's device memory without copying: for the OpenCL backend
- * native_handle is a cl_mem (ufft retains it and releases its own reference on
- * destroy). `bytes` must not exceed the memory object's size. */
+/* Wraps a caller's device memory without copying. OpenCL: native_handle is a cl_mem
+ * (ufft retains it and releases its own reference on destroy). CUDA: native_handle is
+ * a CUdeviceptr cast to void * (e.g. from cudaMalloc or cuMemAlloc, possibly inside an
+ * allocation); the caller keeps the memory alive while the buffer is in use. `bytes`
+ * must not exceed the memory from that handle to the end of its allocation. */
 UFFT_API ufft_status ufft_buffer_wrap(ufft_context *ctx, void *native_handle, size_t bytes,
                                       ufft_buffer **buf);
 /* Blocking copies between host memory and a buffer; they wait for queued work. */
@@ -137,7 +149,7 @@ UFFT_API ufft_status ufft_buffer_write(ufft_buffer *buf, size_t offset, const vo
                                        size_t bytes);
 UFFT_API ufft_status ufft_buffer_read(ufft_buffer *buf, size_t offset, void *dst, size_t bytes);
 UFFT_API size_t ufft_buffer_size(const ufft_buffer *buf);
-/* The backend's handle (cl_mem for OpenCL). */
+/* The backend's handle: cl_mem for OpenCL, the CUdeviceptr (as void *) for CUDA. */
 UFFT_API void *ufft_buffer_native(const ufft_buffer *buf);
 UFFT_API void ufft_buffer_destroy(ufft_buffer *buf);
 

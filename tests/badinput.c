@@ -15,7 +15,7 @@ static void expect(const bad *b, const char *what, ufft_status want, ufft_status
                    bool need_reason)
 {
     char reason[300] = "";
-    if (b->ctx && want != UFFT_SUCCESS)
+    if (b->ctx && need_reason)
         ufft_context_last_error(b->ctx, reason, sizeof reason);
     bool ok = want == got && (!need_reason || reason[0] != '\0');
     printf("%-52s want %-28s got %-28s %s [%s]\n", what, ufft_status_name(want),
@@ -130,6 +130,23 @@ static void devices(const bad *b)
     expect(b, "device 'opencl:99:0'", UFFT_ERROR_NO_DEVICE, st, false);
     st = ufft_context_create_with_detail(&c, "opencl:x", detail, sizeof detail);
     expect(b, "device 'opencl:x'", UFFT_ERROR_NO_DEVICE, st, false);
+    st = ufft_context_create_with_detail(&c, "cuda:99", detail, sizeof detail);
+    printf("  context 'cuda:99': %s\n", detail);
+    expect(b, "device 'cuda:99'", UFFT_ERROR_NO_DEVICE, st, false);
+    /* Without NVIDIA's driver, asking for CUDA is a clean failure with a reason. */
+    size_t count = 0, cuda = 0;
+    ufft_device_info infos[16];
+    ufft_device_list(infos, 16, &count);
+    for (size_t i = 0; i < count && i < 16; i++)
+        cuda += strcmp(infos[i].backend, "cuda") == 0;
+    st = ufft_context_create_with_detail(&c, "cuda", detail, sizeof detail);
+    printf("  context 'cuda' (%zu CUDA devices listed): %s\n", cuda, detail);
+    expect(b, cuda ? "device 'cuda' with a CUDA device" : "device 'cuda' without a driver",
+           cuda ? UFFT_SUCCESS : UFFT_ERROR_NO_DEVICE, st, false);
+    expect(b, "  ... and a reason", UFFT_SUCCESS, st == UFFT_SUCCESS || detail[0] ? UFFT_SUCCESS
+                                                                           : UFFT_ERROR_INTERNAL,
+           false);
+    ufft_context_destroy(st == UFFT_SUCCESS ? c : NULL);
 }
 
 static void buffers(const bad *b)
@@ -148,8 +165,8 @@ static void buffers(const bad *b)
            ufft_buffer_read(buf, (size_t)-8, bytes, 16), true);
     expect(b, "write of 64 bytes", UFFT_SUCCESS, ufft_buffer_write(buf, 0, bytes, 64), false);
     ufft_buffer *w = NULL;
-    expect(b, "wrap larger than the cl_mem", UFFT_ERROR_OUT_OF_RANGE,
-           ufft_buffer_wrap(b->ctx, ufft_buffer_native(buf), 65, &w), true);
+    expect(b, "wrap 64 MiB more than the memory holds", UFFT_ERROR_OUT_OF_RANGE,
+           ufft_buffer_wrap(b->ctx, ufft_buffer_native(buf), 64 + ((size_t)64 << 20), &w), true);
     ufft_buffer_destroy(buf);
 }
 
@@ -174,7 +191,7 @@ static void executions(const bad *b, ufft_context *other)
     expect(b, "direction 0", UFFT_ERROR_INVALID_ARGUMENT, ufft_execute(oop, (ufft_direction)0, x, y), true);
     expect(b, "out-of-place without output", UFFT_ERROR_PLACEMENT, ufft_execute(oop, UFFT_FORWARD, x, NULL), true);
     expect(b, "out-of-place, in == out", UFFT_ERROR_BUFFER_OVERLAP, ufft_execute(oop, UFFT_FORWARD, x, x), true);
-    expect(b, "out-of-place, two handles on one cl_mem", UFFT_ERROR_BUFFER_OVERLAP,
+    expect(b, "out-of-place, two handles on one memory", UFFT_ERROR_BUFFER_OVERLAP,
            ufft_execute(oop, UFFT_FORWARD, x, alias), true);
     expect(b, "input one element short", UFFT_ERROR_BUFFER_TOO_SMALL, ufft_execute(oop, UFFT_FORWARD, small, y), true);
     expect(b, "output one element short", UFFT_ERROR_BUFFER_TOO_SMALL, ufft_execute(oop, UFFT_FORWARD, x, small), true);
@@ -189,8 +206,11 @@ static void executions(const bad *b, ufft_context *other)
                ufft_execute(oop, UFFT_FORWARD, x, foreign), true);
         expect(b, "workspace from another context", UFFT_ERROR_WRONG_CONTEXT,
                ufft_plan_set_workspace(oop, foreign), true);
-        expect(b, "wrap a cl_mem of another context", UFFT_ERROR_WRONG_CONTEXT,
-               ufft_buffer_wrap(b->ctx, ufft_buffer_native(foreign), bytes, &alias), true);
+        /* CUDA contexts of one device share the primary CUcontext: only OpenCL's
+         * cl_mem carries a context of its own. */
+        if (strcmp(ufft_context_backend(b->ctx), "opencl") == 0)
+            expect(b, "wrap a cl_mem of another context", UFFT_ERROR_WRONG_CONTEXT,
+                   ufft_buffer_wrap(b->ctx, ufft_buffer_native(foreign), bytes, &alias), true);
     } else {
         expect(b, "second context for the wrong-context cases", UFFT_SUCCESS, UFFT_ERROR_NO_DEVICE, false);
     }

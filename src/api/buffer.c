@@ -79,7 +79,7 @@ ufft_status ufft_buffer_read(ufft_buffer *b, size_t offset, void *dst, size_t by
 
 size_t ufft_buffer_size(const ufft_buffer *b) { return b ? b->size : 0; }
 
-void *ufft_buffer_native(const ufft_buffer *b) { return b ? b->mem : NULL; }
+void *ufft_buffer_native(const ufft_buffer *b) { return b ? b->ctx->ops->mem_native(b->mem) : NULL; }
 
 void ufft_buffer_destroy(ufft_buffer *b)
 {

@@ -29,10 +29,8 @@ static ufft_status open_device(ufft_context *c, const char *device)
     size_t len = strcspn(device, ":");
     const ufft__backend_ops *ops = backend_named(device, len);
     if (!ops) {
-        if (len == 4 && strncmp(device, "cuda", 4) == 0)
-            ufft__err_set(&c->err, "device '%s': this build of ufft has no CUDA backend", device);
-        else
-            ufft__err_set(&c->err, "device '%s' is not auto, opencl or opencl:P:D", device);
+        ufft__err_set(&c->err, "device '%s' is not auto, cuda, cuda:D, opencl or opencl:P:D",
+                      device);
         return UFFT_ERROR_NO_DEVICE;
     }
     c->ops = ops;
@@ -45,24 +43,20 @@ static char *env_copy(const char *name)
     return v && *v ? strdup(v) : NULL;
 }
 
-ufft_status ufft_context_create_with_detail(ufft_context **out, const char *device, char *detail,
-                                            size_t len)
+static ufft_context *context_new(void)
 {
-    ufft__copy_text(detail, len, "");
-    if (!out)
-        return UFFT_ERROR_NULL_POINTER;
-    *out = NULL;
     ufft_context *c = calloc(1, sizeof *c);
     if (!c)
-        return UFFT_ERROR_HOST_MEMORY;
+        return NULL;
     ufft__errbuf_init(&c->err);
     pthread_mutex_init(&c->lock, NULL);
-    if (!device || strcmp(device, "auto") == 0) {
-        const char *env = getenv("UFFT_DEVICE");
-        if (env && *env)
-            device = env;
-    }
-    ufft_status st = open_device(c, device);
+    return c;
+}
+
+/* Hands out c when its device opened, else copies the reason and frees it. */
+static ufft_status context_done(ufft_context *c, ufft_status st, ufft_context **out, char *detail,
+                                size_t len)
+{
     if (st == UFFT_SUCCESS) {
         c->cache_dir = env_copy("UFFT_CACHE_DIR");
         c->dump_dir = env_copy("UFFT_DUMP_KERNELS");
@@ -73,6 +67,39 @@ ufft_status ufft_context_create_with_detail(ufft_context **out, const char *devi
     c->dev = NULL;
     ufft_context_destroy(c);
     return st;
+}
+
+ufft_status ufft_context_create_with_detail(ufft_context **out, const char *device, char *detail,
+                                            size_t len)
+{
+    ufft__copy_text(detail, len, "");
+    if (!out)
+        return UFFT_ERROR_NULL_POINTER;
+    *out = NULL;
+    ufft_context *c = context_new();
+    if (!c)
+        return UFFT_ERROR_HOST_MEMORY;
+    if (!device || strcmp(device, "auto") == 0) {
+        const char *env = getenv("UFFT_DEVICE");
+        if (env && *env)
+            device = env;
+    }
+    return context_done(c, open_device(c, device), out, detail, len);
+}
+
+ufft_status ufft_context_create_cuda(ufft_context **out, void *cu_context, void *cu_stream,
+                                     char *detail, size_t len)
+{
+    ufft__copy_text(detail, len, "");
+    if (!out || !cu_context)
+        return UFFT_ERROR_NULL_POINTER;
+    *out = NULL;
+    ufft_context *c = context_new();
+    if (!c)
+        return UFFT_ERROR_HOST_MEMORY;
+    c->ops = &ufft__cuda_ops;
+    ufft_status st = c->ops->open_native(cu_context, cu_stream, &c->dev, &c->info, &c->caps, &c->err);
+    return context_done(c, st, out, detail, len);
 }
 
 ufft_status ufft_context_create(ufft_context **ctx, const char *device)

@@ -277,6 +277,8 @@ typedef struct place {
 static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
 {
     ufft_context *c = p->ctx;
+    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
+    bool dynamic_local = d && d->dynamic_local[0];
     const ufft__problem *pb = &p->pb;
     const ufft__schedule *s = &p->s;
     for (int i = 0; i < s->npasses; i++) {
@@ -299,7 +301,8 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
         };
         ufft_status st = c->ops->launch(c->dev, p->kernels[i][dir], args,
                                         (int)(sizeof args / sizeof args[0]), groups,
-                                        (uint32_t)(ps->threads_per_col * ps->cols), 0, &c->err);
+                                        (uint32_t)(ps->threads_per_col * ps->cols),
+                                        dynamic_local ? ps->local_bytes : 0, &c->err);
         if (st != UFFT_SUCCESS)
             return st;
     }

@@ -24,6 +24,8 @@ typedef struct ufft__device_caps {
     uint32_t max_group_size;  /* work-items per work-group */
     uint32_t compute_units;
     uint32_t warp;            /* SIMD width the planner rounds groups to */
+    bool cuda;                /* the CUDA backend (its own tuning rows) */
+    int cc;                   /* CUDA compute capability x 10 + minor (90 = sm_90); 0 else */
     char vendor[64];
 } ufft__device_caps;
 
@@ -51,6 +53,10 @@ typedef struct ufft__backend_ops {
      * "the best device of this backend". prefer_gpu: skip non-GPUs when one exists. */
     ufft_status (*open)(const char *spec, ufft__device **dev, ufft_device_info *info,
                         ufft__device_caps *caps, ufft__errbuf *err);
+    /* A device on the caller's own native context and queue (CUcontext + CUstream);
+     * NULL where the backend has no such interop. */
+    ufft_status (*open_native)(void *context, void *queue, ufft__device **dev,
+                               ufft_device_info *info, ufft__device_caps *caps, ufft__errbuf *err);
     void (*close)(ufft__device *dev);
     ufft_status (*finish)(ufft__device *dev, ufft__errbuf *err);
 
@@ -59,6 +65,8 @@ typedef struct ufft__backend_ops {
     ufft_status (*mem_wrap)(ufft__device *dev, void *native, size_t bytes, void **mem,
                             ufft__errbuf *err);
     void (*mem_free)(ufft__device *dev, void *mem);
+    /* The handle a caller sees (cl_mem, CUdeviceptr) for a backend's memory object. */
+    void *(*mem_native)(void *mem);
     ufft_status (*mem_write)(ufft__device *dev, void *mem, size_t offset, const void *src,
                              size_t bytes, ufft__errbuf *err);
     ufft_status (*mem_read)(ufft__device *dev, void *mem, size_t offset, void *dst, size_t bytes,
@@ -80,6 +88,7 @@ typedef struct ufft__backend_ops {
 } ufft__backend_ops;
 
 extern const ufft__backend_ops ufft__opencl_ops;
+extern const ufft__backend_ops ufft__cuda_ops;
 
 /* Backends in order of preference for "auto". NULL-terminated. */
 const ufft__backend_ops *const *ufft__backends(void);

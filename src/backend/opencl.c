@@ -313,6 +313,8 @@ static void cl_mem_free(ufft__device *d, void *mem)
         clReleaseMemObject((cl_mem)mem);
 }
 
+static void *cl_mem_native(void *mem) { return mem; }
+
 static ufft_status cl_mem_write(ufft__device *d, void *mem, size_t offset, const void *src,
                                 size_t bytes, ufft__errbuf *err)
 {
@@ -530,6 +532,7 @@ const ufft__backend_ops ufft__opencl_ops = {
     .mem_alloc = cl_mem_alloc,
     .mem_wrap = cl_mem_wrap,
     .mem_free = cl_mem_free,
+    .mem_native = cl_mem_native,
     .mem_write = cl_mem_write,
     .mem_read = cl_mem_read,
     .mem_alias = cl_mem_alias,

@@ -10,6 +10,10 @@ typedef struct ufft__dialect {
     const char *func;          /* qualifier of helper functions */
     const char *global;        /* address space of device buffers */
     const char *local;         /* declaration of work-group memory */
+    /* Declaration of dynamically sized work-group memory named ufft_smem (sized at
+     * launch, so CUDA kernels can opt in to more than 48 KB), or "" to size it
+     * statically in the kernel. */
+    const char *dynamic_local;
     const char *restrict_kw;
     const char *barrier;
     const char *local_id;

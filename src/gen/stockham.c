@@ -199,7 +199,12 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
     ufft__emit(e, "out += ooff;");
     if (ps->local_bytes) {
         long long padded = (long long)(ps->pad_shift ? ps->p + (ps->p >> ps->pad_shift) : ps->p);
-        ufft__emit(e, "%s real_t lre[%lld], lim[%lld];", e->d->local, padded * G, padded * G);
+        if (e->d->dynamic_local[0]) {
+            ufft__emit(e, "%s", e->d->dynamic_local);
+            ufft__emit(e, "real_t *const lre = ufft_smem, *const lim = ufft_smem + %lld;", padded * G);
+        } else {
+            ufft__emit(e, "%s real_t lre[%lld], lim[%lld];", e->d->local, padded * G, padded * G);
+        }
     }
     ufft__emit(e, "const uint lid = %s;", e->d->local_id);
     if (ps->load_cols_fastest)

@@ -1,0 +1,154 @@
+/* Every CUDA program the generator emits for a matrix of lengths, batches, precisions,
+ * placements and index widths, compiled with NVRTC to machine code for the GPUs of the
+ * CUDA tuning rows. NVRTC needs no GPU, so a broken CUDA code path fails here, on CI
+ * machines without one. Identical sources are compiled once.
+ *
+ *   test_nvrtc [--quick]     exit 77 (CTest: skipped) when NVRTC is not installed
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "backend/nvrtc.h"
+#include "gen/gen.h"
+#include "plan/plan.h"
+#include "util/hash.h"
+
+typedef struct gpu {
+    const char *name;
+    int cc;
+    uint64_t shared_optin;
+} gpu;
+
+static const gpu gpus[] = {
+    {"H100", 90, 232448},
+    {"A100", 80, 166912},
+};
+
+typedef struct seen {
+    ufft__hash *keys;
+    size_t count, cap;
+} seen;
+
+/* True the first time a (source, arch) pair is offered. */
+static bool first_time(seen *s, const char *source, int cc)
+{
+    ufft__hash h;
+    ufft__hash_init(&h);
+    ufft__hash_str(&h, source);
+    ufft__hash_bytes(&h, &cc, sizeof cc);
+    for (size_t i = 0; i < s->count; i++)
+        if (s->keys[i].a == h.a && s->keys[i].b == h.b)
+            return false;
+    if (s->count == s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 256;
+        ufft__hash *k = realloc(s->keys, cap * sizeof *k);
+        if (!k)
+            return true;
+        s->keys = k;
+        s->cap = cap;
+    }
+    s->keys[s->count++] = h;
+    return true;
+}
+
+static ufft__device_caps caps_of(const gpu *g)
+{
+    ufft__device_caps c;
+    memset(&c, 0, sizeof c);
+    c.is_gpu = c.has_fp64 = c.cuda = true;
+    c.cc = g->cc;
+    c.global_mem = (uint64_t)80 << 30;
+    c.max_alloc = c.global_mem;
+    c.local_mem = g->shared_optin;
+    c.max_group_size = 1024;
+    c.compute_units = 132;
+    c.warp = 32;
+    snprintf(c.vendor, sizeof c.vendor, "NVIDIA Corporation");
+    return c;
+}
+
+static ufft__problem problem(int64_t n, int64_t batch, ufft_precision prec, bool in_place,
+                             int64_t stride)
+{
+    ufft__problem pb;
+    memset(&pb, 0, sizeof pb);
+    pb.n = n;
+    pb.batch = batch;
+    pb.precision = prec;
+    pb.placement = in_place ? UFFT_IN_PLACE : UFFT_OUT_OF_PLACE;
+    pb.elem_bytes = prec == UFFT_F64 ? 16 : 8;
+    pb.istride = pb.ostride = stride;
+    pb.idist = pb.odist = n * stride;
+    pb.in_extent = pb.out_extent = (batch - 1) * pb.idist + (n - 1) * stride + 1;
+    return pb;
+}
+
+int main(int argc, char **argv)
+{
+    bool quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
+    ufft__nvrtc nv;
+    char why[256];
+    if (ufft__nvrtc_load(&nv, why, sizeof why) != 0) {
+        printf("SKIPPED: %s\n", why);
+        return 77;
+    }
+    printf("NVRTC %d.%d\n", nv.major, nv.minor);
+    const ufft__dialect *d = ufft__dialect_find("cuda");
+    seen s = {NULL, 0, 0};
+    int passed = 0, failed = 0, max_log = quick ? 20 : 27;
+    clock_t t0 = clock();
+    for (size_t g = 0; g < sizeof gpus / sizeof gpus[0]; g++) {
+        ufft__device_caps caps = caps_of(&gpus[g]);
+        for (int prec = 0; prec < 2; prec++)
+            for (int k = 0; k <= max_log; k++)
+                for (int variant = 0; variant < 4; variant++) {
+                    int64_t n = (int64_t)1 << k;
+                    /* packed batch 1; batch 3 in place; a large strided batch (64-bit
+                     * indices); a batch that fills 1 GiB */
+                    int64_t batch = variant == 1 ? 3 : variant == 2 ? ((int64_t)1 << 32) / n + 1
+                                  : variant == 3 ? ((int64_t)1 << 27) / n + 1 : 1;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, variant == 1,
+                                               variant == 2 ? 2 : 1);
+                    ufft__schedule sched;
+                    if (ufft__plan_schedule(&pb, &caps, &sched, NULL) != UFFT_SUCCESS) {
+                        printf("%s f%d n=2^%d batch=%lld: no schedule FAIL\n", gpus[g].name,
+                               prec ? 64 : 32, k, (long long)batch);
+                        failed++;
+                        continue;
+                    }
+                    char *src = ufft__gen_program(d, &pb, &sched);
+                    if (!src) {
+                        printf("%s n=2^%d: generator failed FAIL\n", gpus[g].name, k);
+                        failed++;
+                        continue;
+                    }
+                    if (first_time(&s, src, gpus[g].cc)) {
+                        unsigned char *cubin = NULL;
+                        size_t len = 0;
+                        char *log = NULL;
+                        clock_t c0 = clock();
+                        int rc = ufft__nvrtc_compile(&nv, src, gpus[g].cc, &cubin, &len, &log);
+                        printf("sm_%d f%d n=2^%-2d batch=%-10lld %d pass%s idx%d: %s %zu bytes "
+                               "%.2fs\n",
+                               gpus[g].cc, prec ? 64 : 32, k, (long long)batch, sched.npasses,
+                               sched.npasses > 1 ? "es" : "  ", sched.idx64 ? 64 : 32,
+                               rc == 0 ? "PASS" : "FAIL", len,
+                               (double)(clock() - c0) / CLOCKS_PER_SEC);
+                        if (rc != 0)
+                            printf("%s\n--- source ---\n%s\n", log ? log : "(no log)", src);
+                        rc == 0 ? passed++ : failed++;
+                        free(cubin);
+                        free(log);
+                    }
+                    free(src);
+                }
+    }
+    printf("%d programs compiled in %.1fs CPU\n", passed + failed,
+           (double)(clock() - t0) / CLOCKS_PER_SEC);
+    printf("%d passed, %d failed\n", passed, failed);
+    free(s.keys);
+    ufft__nvrtc_unload(&nv);
+    return failed ? 1 : 0;
+}
