@@ -176,6 +176,39 @@ static void disk_cache(void)
     rmdir(dir);
 }
 
+/* UFFT_TUNING: known keys within range change the row; anything else is refused with a
+ * reason and leaves the planner's input as it was checked. */
+static void tuning_override(void)
+{
+    ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
+    ufft__tuning tu = *ufft__tuning_for(&nv);
+    ufft_status st = ufft__tuning_override(&tu, "col_threads=64,min_groups=3,stage_below=0", NULL);
+    check(st == UFFT_SUCCESS && tu.col_threads == 64 && tu.min_groups == 3 && tu.stage_below == 0,
+          "tuning override", "valid keys not applied");
+    static const char *const bad[] = {"bogus=1", "threads", "threads=", "threads=12x",
+                                      "threads=0", "threads=100000", "elems_f32=6", ",",
+                                      "col_threads=48"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        ufft__tuning t2 = *ufft__tuning_for(&nv);
+        char what[64];
+        snprintf(what, sizeof what, "tuning override '%s'", bad[i]);
+        check(ufft__tuning_override(&t2, bad[i], NULL) == UFFT_ERROR_INVALID_ARGUMENT, what,
+              "accepted");
+    }
+    /* A tuned schedule still satisfies the device: 16 elements per item, staged I/O. */
+    ufft__problem pb = packed(4096, 3, UFFT_F32, false);
+    ufft__schedule s;
+    st = ufft__plan_schedule_tuned(&pb, &nv, &tu, &s, NULL);
+    check(st == UFFT_SUCCESS && s.npasses == 1 && s.pass[0].elems == 16 &&
+              s.pass[0].threads_per_col == 256,
+          "tuned schedule n=4096", "col_threads=64 should give 16 elements x 256 items");
+    pb = packed(16, 1000, UFFT_F32, false);
+    st = ufft__plan_schedule(&pb, &nv, &s, NULL);
+    check(st == UFFT_SUCCESS && s.pass[0].stage_load && s.pass[0].stage_store &&
+              (s.pass[0].lstride & 1) == 1,
+          "schedule n=16 on a GPU row", "expected staged loads/stores and an odd local stride");
+}
+
 int main(void)
 {
     ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
@@ -188,6 +221,7 @@ int main(void)
     schedule_invariants("16k-local gpu", &small);
     generator_text();
     disk_cache();
+    tuning_override();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

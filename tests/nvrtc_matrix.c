@@ -85,9 +85,33 @@ static ufft__problem problem(int64_t n, int64_t batch, ufft_precision prec, bool
     return pb;
 }
 
+static void keep_cubin(const char *dir, int cc, int prec, int k, int64_t batch,
+                       const unsigned char *cubin, size_t len)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/sm%d-f%d-2^%d-b%lld.cubin", dir, cc, prec ? 64 : 32, k,
+             (long long)batch);
+    FILE *f = fopen(path, "wb");
+    if (f) {
+        fwrite(cubin, 1, len, f);
+        fclose(f);
+    }
+}
+
 int main(int argc, char **argv)
 {
-    bool quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
+    bool quick = false;
+    const char *cubin_dir = NULL; /* --cubin-dir D: keep each CUBIN, for cuobjdump -res-usage */
+    for (int a = 1; a < argc; a++) {
+        if (strcmp(argv[a], "--quick") == 0)
+            quick = true;
+        else if (strcmp(argv[a], "--cubin-dir") == 0 && a + 1 < argc)
+            cubin_dir = argv[++a];
+        else {
+            fprintf(stderr, "usage: test_nvrtc [--quick] [--cubin-dir DIR]\n");
+            return 2;
+        }
+    }
     ufft__nvrtc nv;
     char why[256];
     if (ufft__nvrtc_load(&nv, why, sizeof why) != 0) {
@@ -138,6 +162,8 @@ int main(int argc, char **argv)
                                (double)(clock() - c0) / CLOCKS_PER_SEC);
                         if (rc != 0)
                             printf("%s\n--- source ---\n%s\n", log ? log : "(no log)", src);
+                        if (rc == 0 && cubin_dir)
+                            keep_cubin(cubin_dir, gpus[g].cc, prec, k, batch, cubin, len);
                         rc == 0 ? passed++ : failed++;
                         free(cubin);
                         free(log);

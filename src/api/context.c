@@ -58,6 +58,14 @@ static ufft_status context_done(ufft_context *c, ufft_status st, ufft_context **
                                 size_t len)
 {
     if (st == UFFT_SUCCESS) {
+        c->tuning = *ufft__tuning_for(&c->caps);
+        const char *tune = getenv("UFFT_TUNING");
+        if (tune && *tune &&
+            (st = ufft__tuning_override(&c->tuning, tune, &c->err)) != UFFT_SUCCESS) {
+            ufft__copy_text(detail, len, c->err.text ? c->err.text : "");
+            ufft_context_destroy(c); /* the device did open: close it */
+            return st;
+        }
         c->cache_dir = env_copy("UFFT_CACHE_DIR");
         c->dump_dir = env_copy("UFFT_DUMP_KERNELS");
         *out = c;

@@ -26,6 +26,7 @@ struct ufft_context {
     ufft__device *dev;
     ufft_device_info info;
     ufft__device_caps caps;
+    ufft__tuning tuning; /* the device class's row, with UFFT_TUNING applied */
     ufft__errbuf err;
     pthread_mutex_t lock; /* guards the module cache */
     ufft__module_entry *modules;

@@ -99,7 +99,7 @@ ufft_status ufft_plan_create(ufft_context *ctx, const ufft_desc *desc, ufft_plan
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
     if (st == UFFT_SUCCESS)
-        st = ufft__plan_schedule(&p->pb, &ctx->caps, &p->s, &ctx->err);
+        st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &ctx->tuning, &p->s, &ctx->err);
     size_t region = 0;
     if (st == UFFT_SUCCESS && p->s.nworkspace > 0) {
         if (!region_bytes(&p->pb, &region) ||

@@ -6,7 +6,7 @@
 typedef struct ufft__dialect {
     const char *name;
     const char *kernel;        /* before the return type of an entry point */
-    const char *group_attr;    /* printf format with one %u: the work-group size */
+    const char *group_attr;    /* printf format: the work-group size (%u), then groups per unit (%u, optional) */
     const char *func;          /* qualifier of helper functions */
     const char *global;        /* address space of device buffers */
     const char *local;         /* declaration of work-group memory */

@@ -39,12 +39,53 @@ static void emit_local_write(const ctx *c, int slot, const char *pos)
     ufft__emit(c->e, "lre[cb + PAD(%s)] = v%d.x; lim[cb + PAD(%s)] = v%d.y;", pos, slot, pos, slot);
 }
 
+/* Moves the group's columns between device memory and local memory with element
+ * lid + i*GROUP of the group's cols x p block on work-item lid, so that neighbouring
+ * work-items touch neighbouring addresses wherever the layout is packed. Only for
+ * ns == 1: a column's input is x[j + k*(n/p)], its output row j*p + k. */
+static void emit_staged_io(const ctx *c, bool load)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    long long P = (long long)ps->p, CPB = (long long)(c->pb->n / ps->p);
+    long long PP = (long long)ps->lstride;
+    unsigned group = (unsigned)(ps->threads_per_col * ps->cols);
+    ufft__emit(e, "/* %s through local memory: neighbouring work-items, neighbouring elements */",
+               load ? "load" : "store");
+    for (int i = 0; i < ps->elems; i++) {
+        ufft__emit_block(e);
+        ufft__emit(e, "const uint el = lid + %uu, c2 = el / %lldu, k2 = el %% %lldu;",
+                   (unsigned)i * group, P, P);
+        ufft__emit(e, "const idx_t col2 = (idx_t)%s * %du + c2;", e->d->group_id, ps->cols);
+        ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;", CPB, CPB);
+        if (load) {
+            ufft__emit(e, "const cplx_t w = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
+                       CPB);
+            ufft__emit(e, "lre[c2 * %lldu + PAD(k2)] = w.x; lim[c2 * %lldu + PAD(k2)] = w.y;", PP, PP);
+        } else {
+            ufft__emit(e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = "
+                          "MAKE_C(lre[c2 * %lldu + PAD(k2)], lim[c2 * %lldu + PAD(k2)]);",
+                       P, PP, PP);
+        }
+        ufft__emit_close(e, NULL);
+    }
+    if (load)
+        ufft__emit(e, "%s;", e->d->barrier);
+}
+
 /* Loads the column into v0..v(E-1): slot i is element t + i*T. */
 static void emit_load(const ctx *c)
 {
     const ufft__pass *ps = c->ps;
     ufft__emitter *e = c->e;
     int E = ps->elems, T = ps->threads_per_col;
+    if (ps->stage_load) {
+        emit_staged_io(c, true);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d = MAKE_C(lre[cb + PAD(t + %du)], lim[cb + PAD(t + %du)]);", i,
+                       i * T, i * T);
+        return;
+    }
     ufft__emit_open(e, "if (col < ncols)");
     ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
     ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
@@ -90,7 +131,7 @@ static void emit_stages(const ctx *c)
         }
         if (s + 1 == ps->nstages)
             break;
-        if (s > 0)
+        if (s > 0 || ps->stage_load) /* others may still read what we overwrite */
             ufft__emit(e, "%s;", e->d->barrier);
         for (int q = 0; q < Q; q++) {
             ufft__emit_block(e);
@@ -118,7 +159,7 @@ static void emit_store(const ctx *c)
     ufft__emitter *e = c->e;
     int E = ps->elems, T = ps->threads_per_col;
     long long P = (long long)ps->p, NS = (long long)ps->ns;
-    if (!ps->store_transposed) {
+    if (!ps->stage_store) {
         ufft__emit_open(e, "if (col < ncols)");
         ufft__emit(e, "%s cplx_t *dst = out + b * odist + ((j / (idx_t)%lld) * (idx_t)%lld + j %% (idx_t)%lld) * ostride;",
                    e->d->global, NS, NS * P, NS);
@@ -128,10 +169,8 @@ static void emit_store(const ctx *c)
         ufft__emit_close(e, NULL);
         return;
     }
-    /* ns == 1 here: each column's output is contiguous, so neighbouring work-items
-     * should take neighbouring elements of one column, not one element of each. */
-    ufft__emit(e, "/* store through local memory, neighbouring work-items on one column */");
-    if (ps->nstages > 1)
+    /* ns == 1 here: the group's outputs are whole rows of p, contiguous when packed. */
+    if (ps->nstages > 1 || ps->stage_load)
         ufft__emit(e, "%s;", e->d->barrier);
     for (int i = 0; i < E; i++) {
         char pos[32];
@@ -139,17 +178,7 @@ static void emit_store(const ctx *c)
         emit_local_write(c, i, pos);
     }
     ufft__emit(e, "%s;", e->d->barrier);
-    ufft__emit(e, "const uint t2 = lid %% %du, c2 = lid / %du;", T, T);
-    ufft__emit(e, "const idx_t col2 = (idx_t)%s * %du + c2;", e->d->group_id, ps->cols);
-    ufft__emit_open(e, "if (col2 < ncols)");
-    ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;",
-               (long long)(c->pb->n / P), (long long)(c->pb->n / P));
-    ufft__emit(e, "%s cplx_t *dst = out + b2 * odist + j2 * (idx_t)%lld * ostride;", e->d->global, P);
-    ufft__emit(e, "const uint cb2 = c2 * %lldu;", (long long)(ps->pad_shift ? P + (P >> ps->pad_shift) : P));
-    for (int i = 0; i < E; i++)
-        ufft__emit(e, "dst[(idx_t)(t2 + %du) * ostride] = MAKE_C(lre[cb2 + PAD(t2 + %du)], lim[cb2 + PAD(t2 + %du)]);",
-                   i * T, i * T, i * T);
-    ufft__emit_close(e, NULL);
+    emit_staged_io(c, false);
 }
 
 static void emit_twiddle_fn(const ctx *c)
@@ -183,7 +212,7 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
     unsigned group = (unsigned)(T * G);
     char name[64], attr[96];
     ufft__gen_kernel_name(name, sizeof name, index, sign);
-    snprintf(attr, sizeof attr, e->d->group_attr, group);
+    snprintf(attr, sizeof attr, e->d->group_attr, group, ps->min_groups);
 
     emit_twiddle_fn(&c);
     emit_header(&c, s->npasses);
@@ -198,7 +227,7 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
     ufft__emit(e, "in += ioff;");
     ufft__emit(e, "out += ooff;");
     if (ps->local_bytes) {
-        long long padded = (long long)(ps->pad_shift ? ps->p + (ps->p >> ps->pad_shift) : ps->p);
+        long long padded = (long long)ps->lstride;
         if (e->d->dynamic_local[0]) {
             ufft__emit(e, "%s", e->d->dynamic_local);
             ufft__emit(e, "real_t *const lre = ufft_smem, *const lim = ufft_smem + %lld;", padded * G);
@@ -213,7 +242,7 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
         ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
     if (ps->local_bytes)
         ufft__emit(e, "const uint cb = c * %lldu;",
-                   (long long)(ps->pad_shift ? ps->p + (ps->p >> ps->pad_shift) : ps->p));
+                   (long long)ps->lstride);
     ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
     ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;",
                (long long)(pb->n / ps->p), (long long)(pb->n / ps->p));

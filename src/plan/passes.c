@@ -7,37 +7,56 @@
 #include "util/checked.h"
 
 typedef struct limits {
-    uint32_t local_bytes, max_threads, threads;
+    uint32_t local_bytes, max_threads, threads, col_threads;
+    int elems; /* elements per work-item, at least */
     int pad_shift;
     size_t real_bytes;
 } limits;
 
-static int64_t padded(int64_t p, int pad_shift) { return pad_shift ? p + (p >> pad_shift) : p; }
+/* Elements per work-item for a length-p DFT: the row's minimum, doubled while a
+ * column would need more than col_threads work-items. */
+static int elems_for(const limits *lim, int64_t p)
+{
+    int64_t e = lim->elems;
+    while (e < UFFT__MAX_RADIX && p / e > (int64_t)lim->col_threads)
+        e *= 2;
+    return (int)(p < e ? p : e);
+}
+
+/* Words between columns in local memory: padded within the column, and odd on padded
+ * devices so that work-items on different columns of short transforms fall in
+ * different banks. */
+static int64_t col_stride(const limits *lim, int64_t p)
+{
+    if (!lim->pad_shift)
+        return p;
+    int64_t s = p + (p >> lim->pad_shift);
+    return s | 1;
+}
 
 static size_t local_need(const limits *lim, int64_t p, int cols)
 {
-    return 2 * (size_t)cols * (size_t)padded(p, lim->pad_shift) * lim->real_bytes;
+    return 2 * (size_t)cols * (size_t)col_stride(lim, p) * lim->real_bytes;
 }
 
-static bool fits(const limits *lim, int64_t p, int elems, int cols)
+static bool fits(const limits *lim, int64_t p, int cols)
 {
-    int64_t e = p < elems ? p : elems;
+    int64_t e = elems_for(lim, p);
     return local_need(lim, p, cols) <= lim->local_bytes &&
            (uint64_t)(p / e) * (uint64_t)cols <= lim->max_threads;
 }
 
 /* Largest power of two p (≤ n) whose DFT fits one group holding `cols` of them. */
-static int64_t max_pass_length(const limits *lim, int elems, int cols, int64_t n)
+static int64_t max_pass_length(const limits *lim, int cols, int64_t n)
 {
     int64_t p = 1;
-    while (p * 2 <= n && fits(lim, p * 2, elems, cols))
+    while (p * 2 <= n && fits(lim, p * 2, cols))
         p *= 2;
     return p;
 }
 
-static void choose_stages(ufft__pass *ps, int elems)
+static void choose_stages(ufft__pass *ps, int64_t e)
 {
-    int64_t e = ps->p < elems ? ps->p : elems;
     int lp = ufft__log2_exact(ps->p), le = ufft__log2_exact(e);
     ps->elems = (int)e;
     ps->threads_per_col = (int)(ps->p / e);
@@ -52,9 +71,21 @@ static int choose_cols(const limits *lim, const ufft__pass *ps, int min_cols, in
 {
     int cols = min_cols;
     while ((uint64_t)cols * 2 * (uint64_t)ps->threads_per_col <= lim->threads &&
-           (int64_t)cols * 2 <= total_cols && fits(lim, ps->p, ps->elems, cols * 2))
+           (int64_t)cols * 2 <= total_cols && fits(lim, ps->p, cols * 2))
         cols *= 2;
     return cols;
+}
+
+/* Groups per compute unit to ask the compiler for, within the threads (twice the
+ * largest group on current GPUs) and local memory one unit has. */
+static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
+                           const ufft__pass *ps)
+{
+    uint32_t group = (uint32_t)(ps->threads_per_col * ps->cols), g = tu->min_groups;
+    while (g > 1 && ((uint64_t)g * group > 2 * (uint64_t)caps->max_group_size ||
+                     (uint64_t)g * ps->local_bytes > caps->local_mem))
+        g--;
+    return g ? g : 1;
 }
 
 static void assign_route(const ufft__problem *pb, ufft__schedule *s)
@@ -115,35 +146,41 @@ static void assign_twiddles(ufft__schedule *s)
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err)
 {
+    return ufft__plan_schedule_tuned(pb, caps, ufft__tuning_for(caps), s, err);
+}
+
+ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
+{
     memset(s, 0, sizeof *s);
     if (!ufft__is_pow2(pb->n)) {
         ufft__err_set(err, "length %lld is not a power of two; only powers of two are "
                            "implemented so far", (long long)pb->n);
         return UFFT_ERROR_UNSUPPORTED;
     }
-    const ufft__tuning *tu = ufft__tuning_for(caps);
     limits lim = {
         .local_bytes = caps->local_mem < tu->local_bytes ? (uint32_t)caps->local_mem : tu->local_bytes,
         .max_threads = caps->max_group_size < tu->max_threads ? caps->max_group_size : tu->max_threads,
         .threads = tu->threads,
+        .col_threads = tu->col_threads,
+        .elems = pb->precision == UFFT_F64 ? tu->elems_f64 : tu->elems_f32,
         .pad_shift = tu->pad_shift,
         .real_bytes = pb->elem_bytes / 2,
     };
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
-    int elems = pb->precision == UFFT_F64 ? tu->elems_f64 : tu->elems_f32;
     int min_cols = 1;
     while ((uint32_t)min_cols * pb->elem_bytes < tu->coalesce_bytes)
         min_cols *= 2;
 
-    int64_t one_pass = max_pass_length(&lim, elems, 1, pb->n);
+    int64_t one_pass = max_pass_length(&lim, 1, pb->n);
     int64_t lengths[UFFT__MAX_PASSES];
     int np;
     if (pb->n <= one_pass) {
         np = 1;
         lengths[0] = pb->n;
     } else {
-        int64_t pmax = max_pass_length(&lim, elems, min_cols, pb->n);
+        int64_t pmax = max_pass_length(&lim, min_cols, pb->n);
         int ln = ufft__log2_exact(pb->n), lp = ufft__log2_exact(pmax);
         if (lp < 1) {
             ufft__err_set(err, "device local memory (%u bytes) too small for a multi-pass plan",
@@ -167,16 +204,19 @@ ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps
         ufft__pass *ps = &s->pass[i];
         ps->p = lengths[i];
         ps->ns = ns;
-        choose_stages(ps, elems);
+        choose_stages(ps, elems_for(&lim, ps->p));
         int64_t cols_per_batch = pb->n / ps->p, total_cols;
         if (!ufft__mul_i64(cols_per_batch, pb->batch, &total_cols))
             return UFFT_ERROR_SIZE_OVERFLOW;
         ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
-        ps->store_transposed = ps->load_cols_fastest && ns == 1;
+        ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
+        ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
         ps->cols = choose_cols(&lim, ps, np > 1 ? min_cols : 1, total_cols);
         ps->pad_shift = lim.pad_shift;
-        ps->local_bytes =
-            (ps->nstages > 1 || ps->store_transposed) ? local_need(&lim, ps->p, ps->cols) : 0;
+        ps->lstride = col_stride(&lim, ps->p);
+        ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
+                              ? local_need(&lim, ps->p, ps->cols) : 0;
+        ps->min_groups = group_hint(tu, caps, ps);
         ns *= ps->p;
     }
     int64_t biggest = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;

@@ -31,12 +31,21 @@ typedef struct ufft__tuning {
     uint32_t local_bytes;     /* most local memory one group may use */
     uint32_t threads;         /* preferred work-items per group */
     uint32_t max_threads;     /* never more than this per group */
-    int elems_f32, elems_f64; /* elements each work-item holds in registers */
+    int elems_f32, elems_f64; /* elements each work-item holds in registers, at least */
+    /* More elements per work-item (up to UFFT__MAX_RADIX) while one column would
+     * otherwise need more work-items than this: fewer, fuller threads per group. */
+    uint32_t col_threads;
+    /* Single-pass kernels whose columns span fewer work-items than this load and store
+     * through local memory, so that neighbouring items touch neighbouring addresses. */
+    uint32_t stage_below;
+    uint32_t min_groups;      /* groups the compiler should fit on one compute unit */
     uint32_t coalesce_bytes;  /* contiguous bytes a strided pass reads per row */
     int pad_shift;            /* local memory: one pad word per 2^pad_shift words */
 } ufft__tuning;
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
+/* Applies "key=value,..." (UFFT_TUNING) to *tu; a reason in err for bad text. */
+ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errbuf *err);
 
 /* One pass over device memory: a radix-p Stockham step of the whole transform,
  * whose p-point DFTs run inside a work-group as register radix stages exchanged
@@ -50,9 +59,14 @@ typedef struct ufft__pass {
     int threads_per_col;         /* p / elems */
     int cols;                    /* columns (DFTs) per work-group */
     bool load_cols_fastest;      /* work-item mapping: neighbouring items on columns */
-    bool store_transposed;       /* store through local memory with the other mapping */
+    /* Through local memory, with neighbouring work-items on neighbouring elements of
+     * the group's columns: loads of a single pass (contiguous columns), stores of a
+     * first pass (its columns' outputs are contiguous). */
+    bool stage_load, stage_store;
+    uint32_t min_groups;         /* launch-bounds hint: groups per compute unit */
     int pad_shift;
-    size_t local_bytes;          /* static local memory of the kernel */
+    int64_t lstride;             /* local memory words from one column to the next */
+    size_t local_bytes;          /* local memory of the kernel */
     /* twiddle tables, offsets in complex elements of the plan's twiddle buffer */
     int64_t tw_local;            /* W_p^k, k < p; -1 when no stage needs it */
     int64_t tw_lo, tw_hi;        /* W_{ns*p}^m = lo[m & mask] * hi[m >> bits]; -1 if ns == 1 */
@@ -70,8 +84,11 @@ typedef struct ufft__schedule {
 
 enum { UFFT__BUF_IN = 0, UFFT__BUF_OUT = 1, UFFT__BUF_WS0 = 2, UFFT__BUF_WS1 = 3 };
 
-/* Chooses passes for a problem on a device; UFFT_ERROR_UNSUPPORTED with a reason in
- * err for what it cannot do. */
+/* Chooses passes for a problem on a device with the knobs of tu;
+ * UFFT_ERROR_UNSUPPORTED with a reason in err for what it cannot do. */
+ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err);
+/* The same with the device class's own row of the tuning table. */
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err);
 

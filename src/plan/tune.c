@@ -1,4 +1,7 @@
-/* Device classes and their knobs. A new device class is a new row. */
+/* Device classes and their knobs. A new device class is a new row; UFFT_TUNING
+ * overrides fields of the chosen row (for experiments and the benchmark sweeps). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "plan/plan.h"
@@ -6,16 +9,31 @@
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB);
      * 96 KB keeps two groups per multiprocessor for latency hiding. */
-    {"cuda-sm90", 96 * 1024, 256, 1024, 8, 8, 32, 5},
+    /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 16 elements per thread
+     * once a column needs more than 128 threads, and two groups per multiprocessor,
+     * gave 1.2-1.4x at N = 2^11..2^13 over 8 elements and one group. */
+    {.name = "cuda-sm90", .local_bytes = 96 * 1024, .threads = 256, .max_threads = 1024,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 32, .min_groups = 2,
+     .coalesce_bytes = 32, .pad_shift = 5},
     /* Older CUDA GPUs: 48 KB without opt-in is always available. */
-    {"cuda", 48 * 1024, 256, 1024, 8, 8, 32, 5},
+    {.name = "cuda", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 32, .min_groups = 1,
+     .coalesce_bytes = 32, .pad_shift = 5},
     /* NVIDIA through OpenCL exposes 48 KiB of shared memory per group. */
-    {"nvidia-gpu", 48 * 1024, 256, 1024, 8, 8, 32, 5},
-    {"amd-gpu", 64 * 1024, 256, 1024, 8, 8, 64, 5},
-    {"gpu", 32 * 1024, 256, 256, 8, 8, 32, 5},
+    {.name = "nvidia-gpu", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 32, .min_groups = 1,
+     .coalesce_bytes = 32, .pad_shift = 5},
+    {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 64, .min_groups = 1,
+     .coalesce_bytes = 64, .pad_shift = 5},
+    {.name = "gpu", .local_bytes = 32 * 1024, .threads = 256, .max_threads = 256,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 256, .stage_below = 32, .min_groups = 1,
+     .coalesce_bytes = 32, .pad_shift = 5},
     /* PoCL and other CPU runtimes: local memory is cache-resident host memory, the
      * group is a loop over work-items, so moderate groups and no padding. */
-    {"cpu", 256 * 1024, 64, 1024, 8, 8, 64, 0},
+    {.name = "cpu", .local_bytes = 256 * 1024, .threads = 64, .max_threads = 1024,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 0, .min_groups = 1,
+     .coalesce_bytes = 64, .pad_shift = 0},
 };
 
 static const ufft__tuning *row(const char *name)
@@ -37,4 +55,67 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     if (strstr(caps->vendor, "Advanced Micro") || strstr(caps->vendor, "AMD"))
         return row("amd-gpu");
     return row("gpu");
+}
+
+/* Fields UFFT_TUNING may set, with the range each accepts. */
+#define TUNING_FIELDS(X)                  \
+    X(local_bytes, uint32_t, 1024, 1 << 20)        \
+    X(threads, uint32_t, 1, 1024)                  \
+    X(max_threads, uint32_t, 1, 1024)              \
+    X(elems_f32, int, 1, UFFT__MAX_RADIX)          \
+    X(elems_f64, int, 1, UFFT__MAX_RADIX)          \
+    X(col_threads, uint32_t, 1, 1024)              \
+    X(stage_below, uint32_t, 0, 1024)              \
+    X(min_groups, uint32_t, 1, 32)                 \
+    X(coalesce_bytes, uint32_t, 8, 4096)           \
+    X(pad_shift, int, 0, 16)
+
+static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
+
+ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errbuf *err)
+{
+    const char *at = text;
+    while (at && *at) {
+        size_t len = strcspn(at, ",");
+        char item[64];
+        if (len == 0 || len >= sizeof item) {
+            ufft__err_set(err, "UFFT_TUNING: '%.*s' is not key=value", (int)len, at);
+            return UFFT_ERROR_INVALID_ARGUMENT;
+        }
+        memcpy(item, at, len);
+        item[len] = '\0';
+        at += len + (at[len] == ',');
+        char *eq = strchr(item, '='), *end = NULL;
+        long v = eq ? strtol(eq + 1, &end, 10) : 0;
+        if (!eq || end == eq + 1 || *end) {
+            ufft__err_set(err, "UFFT_TUNING: '%s' is not key=number", item);
+            return UFFT_ERROR_INVALID_ARGUMENT;
+        }
+        *eq = '\0';
+        bool known = false;
+#define TUNING_SET_(field, type, lo, hi)                                               \
+        if (strcmp(item, #field) == 0) {                                               \
+            known = true;                                                              \
+            if (v < (lo) || v > (hi)) {                                                \
+                ufft__err_set(err, "UFFT_TUNING: %s=%ld is outside %ld..%ld", item, v, \
+                              (long)(lo), (long)(hi));                                 \
+                return UFFT_ERROR_INVALID_ARGUMENT;                                    \
+            }                                                                          \
+            tu->field = (type)v;                                                       \
+        }
+        TUNING_FIELDS(TUNING_SET_)
+#undef TUNING_SET_
+        if (!known) {
+            ufft__err_set(err, "UFFT_TUNING: unknown key '%s'", item);
+            return UFFT_ERROR_INVALID_ARGUMENT;
+        }
+    }
+    /* The planner works in powers of two: elements per item and group sizes. */
+    if (!is_pow2(tu->elems_f32) || !is_pow2(tu->elems_f64) || !is_pow2((long)tu->threads) ||
+        !is_pow2((long)tu->col_threads)) {
+        ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, threads and col_threads must be "
+                           "powers of two");
+        return UFFT_ERROR_INVALID_ARGUMENT;
+    }
+    return UFFT_SUCCESS;
 }
