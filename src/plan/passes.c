@@ -77,13 +77,18 @@ static int choose_cols(const limits *lim, const ufft__pass *ps, int min_cols, in
 }
 
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
- * largest group on current GPUs) and local memory one unit has. */
+ * largest group on current GPUs), local memory and registers one unit has. A thread
+ * needs its elements' words plus about 32 registers of indices and temporaries; asking
+ * for more groups than that allows makes the compiler spill. */
 static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
-                           const ufft__pass *ps)
+                           const ufft__problem *pb, const ufft__pass *ps)
 {
-    uint32_t group = (uint32_t)(ps->threads_per_col * ps->cols), g = tu->min_groups;
-    while (g > 1 && ((uint64_t)g * group > 2 * (uint64_t)caps->max_group_size ||
-                     (uint64_t)g * ps->local_bytes > caps->local_mem))
+    uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
+    uint64_t regs = (uint64_t)ps->elems * (pb->elem_bytes / 4) + 32;
+    uint32_t g = tu->min_groups;
+    while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
+                     g * (uint64_t)ps->local_bytes > caps->local_mem ||
+                     (tu->cu_regs && g * group * regs > tu->cu_regs)))
         g--;
     return g ? g : 1;
 }
@@ -216,7 +221,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         ps->lstride = col_stride(&lim, ps->p);
         ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
                               ? local_need(&lim, ps->p, ps->cols) : 0;
-        ps->min_groups = group_hint(tu, caps, ps);
+        ps->min_groups = group_hint(tu, caps, pb, ps);
         ns *= ps->p;
     }
     int64_t biggest = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;

@@ -38,7 +38,8 @@ typedef struct ufft__tuning {
     /* Single-pass kernels whose columns span fewer work-items than this load and store
      * through local memory, so that neighbouring items touch neighbouring addresses. */
     uint32_t stage_below;
-    uint32_t min_groups;      /* groups the compiler should fit on one compute unit */
+    uint32_t min_groups;      /* groups the compiler should fit on one compute unit, at most */
+    uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     uint32_t coalesce_bytes;  /* contiguous bytes a strided pass reads per row */
     int pad_shift;            /* local memory: one pad word per 2^pad_shift words */
 } ufft__tuning;

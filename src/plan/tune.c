@@ -9,19 +9,22 @@
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB);
      * 96 KB keeps two groups per multiprocessor for latency hiding. */
-    /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 16 elements per thread
-     * once a column needs more than 128 threads, and two groups per multiprocessor,
-     * gave 1.2-1.4x at N = 2^11..2^13 over 8 elements and one group. */
-    {.name = "cuda-sm90", .local_bytes = 96 * 1024, .threads = 256, .max_threads = 1024,
-     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 32, .min_groups = 2,
-     .coalesce_bytes = 32, .pad_shift = 5},
+    /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 128-item groups, loads
+     * through local memory only for columns of one or two items (N <= 16), 16 elements
+     * per item once a column would need more than 64 items, and up to four groups per
+     * multiprocessor where registers allow (1.2-1.4x at N = 2^10..2^13, 2.4x at N = 8);
+     * multi-pass columns read in 64-byte rows (1.1-1.2x at N = 2^17..2^21). */
+    {.name = "cuda-sm90", .local_bytes = 96 * 1024, .threads = 128, .max_threads = 1024,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
+     .cu_regs = 65536, .coalesce_bytes = 64, .pad_shift = 5},
     /* Older CUDA GPUs: 48 KB without opt-in is always available. */
     {.name = "cuda", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
-     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 32, .min_groups = 1,
-     .coalesce_bytes = 32, .pad_shift = 5},
-    /* NVIDIA through OpenCL exposes 48 KiB of shared memory per group. */
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 2,
+     .cu_regs = 65536, .coalesce_bytes = 32, .pad_shift = 5},
+    /* NVIDIA through OpenCL exposes 48 KiB of shared memory per group; on the H100,
+     * 16 elements per item above 128 items per column gave 1.2x at N = 2^11, 2^12. */
     {.name = "nvidia-gpu", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
-     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 32, .min_groups = 1,
+     .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 1,
      .coalesce_bytes = 32, .pad_shift = 5},
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 64, .min_groups = 1,
@@ -67,6 +70,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(col_threads, uint32_t, 1, 1024)              \
     X(stage_below, uint32_t, 0, 1024)              \
     X(min_groups, uint32_t, 1, 32)                 \
+    X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(coalesce_bytes, uint32_t, 8, 4096)           \
     X(pad_shift, int, 0, 16)
 
