@@ -117,15 +117,50 @@ static void usage(FILE *f, const char *prog, const char *device_help)
             "usage: %s [--precision f32|f64] [--bytes B] [--inplace] [--runs R] [--warmup W]\n"
             "       %*s [--csv FILE] [--device D] [--check] [--wall] SIZES...\n"
             "SIZES: N, 2^K, or A..B (A, 2A, 4A, ... up to B, e.g. 2^3..2^27); ',' joins several.\n"
-            "batch = B / (N * element size), at least 1; B defaults to 1 GiB (1073741824).\n"
-            "Times one forward C2C transform per run (device events), median of R runs after\n"
-            "W warm-ups; prints and writes (CSV) "
+            "batch = B / (N * element size), at least 1; B defaults to 1 GiB (1073741824);\n"
+            "B may end in K, M, G or T (binary units), e.g. 64M.\n"
+            "Times one forward C2C transform per run (device events; fftw_bench: host clock),\n"
+            "median of R runs after W warm-ups; prints and writes (CSV)\n"
             "library,precision,n,batch,placement,time_ms,gbps,gflops,workspace_bytes.\n"
             "--device: %s\n"
             "--check: compare the first and last transform of the batch with a reference DFT\n"
             "         (long double; all bins up to N = 4096, 32 bins up to 2^22).\n"
             "--wall: time with the host clock around a synchronised run instead of events.\n",
             prog, (int)strlen(prog), "", device_help);
+}
+
+/* A byte count as `ufft bench --bytes` takes it: digits, optionally followed by a
+ * binary unit (B, K/KB/KiB, M/MB/MiB, G/GB/GiB, T/TB/TiB); at least 1, no overflow. */
+static int parse_bytes(const char *s, size_t *out)
+{
+    static const struct {
+        const char *suffix;
+        int shift;
+    } units[] = {{"", 0},     {"B", 0},   {"K", 10},  {"KB", 10}, {"KiB", 10},
+                 {"M", 20},   {"MB", 20}, {"MiB", 20}, {"G", 30}, {"GB", 30},
+                 {"GiB", 30}, {"T", 40},  {"TB", 40}, {"TiB", 40}};
+    size_t digits = strspn(s, "0123456789");
+    uint64_t v = 0;
+    if (digits == 0)
+        return -1;
+    for (size_t i = 0; i < digits; i++) {
+        unsigned d = (unsigned)(s[i] - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return -1;
+        v = v * 10 + d;
+    }
+    for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
+        if (strcmp(s + digits, units[u].suffix))
+            continue;
+        if (v == 0 || v > ((uint64_t)INT64_MAX >> units[u].shift))
+            return -1;
+        v <<= units[u].shift;
+        if ((uint64_t)(size_t)v != v)
+            return -1;
+        *out = (size_t)v;
+        return 0;
+    }
+    return -1;
 }
 
 static int parse_count(const char *s, long long lo, long long hi, long long *out)
@@ -179,11 +214,11 @@ int bench_parse_args(int argc, char **argv, bench_args *a, const char *prog,
                     return 1;
                 }
             } else if (!strcmp(s, "--bytes")) {
-                if (parse_count(val, 1, INT64_MAX, &v)) {
-                    fprintf(stderr, "%s: bad --bytes '%s'\n", prog, val);
+                if (parse_bytes(val, &a->bytes)) {
+                    fprintf(stderr, "%s: bad --bytes '%s' (a positive count, optionally with "
+                            "K, M, G or T)\n", prog, val);
                     return 1;
                 }
-                a->bytes = (size_t)v;
             } else if (!strcmp(s, "--runs")) {
                 if (parse_count(val, 1, 1000000, &v)) {
                     fprintf(stderr, "%s: bad --runs '%s'\n", prog, val);
@@ -244,6 +279,27 @@ int64_t bench_batch(size_t bytes, int64_t n, size_t elem)
     uint64_t per = (uint64_t)n * elem;
     int64_t b = per ? (int64_t)(bytes / per) : 1;
     return b < 1 ? 1 : b;
+}
+
+int bench_mul_size(size_t a, size_t b, size_t *out)
+{
+    if (a != 0 && b > SIZE_MAX / a) {
+        *out = 0;
+        return -1;
+    }
+    *out = a * b;
+    return 0;
+}
+
+int bench_problem_bytes(int64_t n, int64_t batch, size_t elem, size_t *out)
+{
+    size_t nb;
+    *out = 0;
+    if (n < 0 || batch < 0 || (int64_t)(size_t)n != n || (int64_t)(size_t)batch != batch)
+        return -1;
+    if (bench_mul_size((size_t)n, (size_t)batch, &nb) || bench_mul_size(nb, elem, out))
+        return -1;
+    return 0;
 }
 
 void bench_row_rates(bench_row *r)

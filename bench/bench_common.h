@@ -1,5 +1,6 @@
 /*
- * Shared pieces of the competitor benchmarks (cufft_bench, clfft_bench): the command
+ * Shared pieces of the competitor benchmarks (cufft_bench, clfft_bench, vkfft_bench,
+ * fftw_bench): the command
  * line, the size-list syntax of `ufft bench`, the CSV format, medians and the
  * --check reference DFT. Independent of the ufft library.
  *
@@ -47,6 +48,12 @@ double bench_median(double *v, int n);
 
 /* Batch for a size: bytes / (n * elem), at least 1. */
 int64_t bench_batch(size_t bytes, int64_t n, size_t elem);
+
+/* *out = a * b; returns 0, or -1 (and *out = 0) when the product does not fit size_t. */
+int bench_mul_size(size_t a, size_t b, size_t *out);
+/* Bytes of one batched problem: n * batch * elem, checked; 0 on success, -1 on overflow
+ * or a negative count. */
+int bench_problem_bytes(int64_t n, int64_t batch, size_t elem, size_t *out);
 
 typedef struct bench_row {
     const char *library;

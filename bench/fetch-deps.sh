@@ -7,8 +7,10 @@
 #   clFFT 2.12.2 runtime + headers      libclfft2, libclfft-dev
 #   OpenCL ICD loader + dev link        ocl-icd-libopencl1, ocl-icd-opencl-dev
 #   OpenCL C headers                    opencl-c-headers
+#   VkFFT 1.2.26 (header only, vkFFT.h) libvkfft-dev            (bench/vkfft_bench)
 #
-#   FFTW 3 (the tests' oracle)      libfftw3-dev, libfftw3-{single,double,long,quad}3
+#   FFTW 3 (the tests' oracle and bench/fftw_bench, with its threads libraries)
+#                                       libfftw3-dev, libfftw3-{single,double,long,quad}3
 #
 # Not fetched: CMake
 # and the CUDA toolkit (the GPU machine's image has both).
@@ -17,6 +19,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 DEPS="$ROOT/.deps"
 PKGS=(libclfft2 libclfft-dev ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-c-headers
+      libvkfft-dev
       libfftw3-dev libfftw3-single3 libfftw3-double3 libfftw3-long3 libfftw3-quad3)
 
 if [ "$(dpkg --print-architecture)" != amd64 ]; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Merge benchmark CSVs (ufft bench --csv, cufft_bench, clfft_bench) into one table.
+"""Merge benchmark CSVs (ufft bench --csv, cufft_bench, vkfft_bench, clfft_bench, fftw_bench).
 
 usage: merge.py [-o DIR] [--header FILE] [--no-plot] [LABEL=]FILE.csv ...
 
@@ -10,11 +10,13 @@ library whose name starts with "memcpy" (n = 0) are the copy ceilings.
 
 Writes into DIR (default .):
   merged.csv  one row per library x precision x placement x n, with ratio_to_cufft
-              (GB/s over cuFFT's at the same problem) and pct_of_memcpy (GB/s over
-              the CUDA device-to-device copy of the same run, in percent);
-  summary.md  one markdown table per precision and placement, and the targets of
-              the benchmark issue (>= 0.98 x cuFFT and >= 97 % of memcpy for
-              N <= 2^13, >= 0.95 x cuFFT above);
+              (GB/s over cuFFT's at the same problem), ratio_to_vkfft (likewise over
+              VkFFT's) and pct_of_memcpy (GB/s over the CUDA device-to-device copy of
+              the same run, in percent; empty for the CPU library fftw);
+  summary.md  one markdown table per precision and placement (GB/s of each library,
+              each library over cuFFT, ufft over VkFFT), geometric means of those
+              ratios, and the targets of the benchmark issue (>= 0.98 x cuFFT and
+              >= 97 % of memcpy for N <= 2^13, >= 0.95 x cuFFT above);
   plot.png    GB/s against N (log2 axis), one line per library, one panel per
               precision (and placement), when matplotlib can be imported.
 Standard library only, except matplotlib for the plot.
@@ -34,9 +36,13 @@ PLACE = {"out-of-place": "out-of-place", "outofplace": "out-of-place", "oop": "o
          "in-place": "in-place", "inplace": "in-place", "in_place": "in-place",
          "ip": "in-place", "in": "in-place"}
 COLUMNS = ["library", "precision", "placement", "n", "batch", "time_ms", "gbps", "gflops",
-           "workspace_bytes", "plan", "ratio_to_cufft", "pct_of_memcpy"]
+           "workspace_bytes", "plan", "ratio_to_cufft", "ratio_to_vkfft", "pct_of_memcpy"]
 REF = "cufft"
+VKFFT = "vkfft"
 CEILING = "memcpy"
+HOST_LIBS = {"fftw"}  # run on the CPU: no percentage of the GPU copy
+# Display order after the ufft rows: the reference, then the other libraries.
+RANK = {REF: 1, VKFFT: 2, "clfft": 3, "fftw": 4}
 
 
 def num(text):
@@ -93,16 +99,14 @@ def lib_order(libs):
     def key(lib):
         if lib.startswith("ufft"):
             return (0, lib)
-        if lib == REF:
-            return (1, lib)
         if lib.startswith(CEILING):
-            return (3, lib)
-        return (2, lib)
+            return (9, lib)
+        return (RANK.get(lib, 5), lib)
     return sorted(libs, key=key)
 
 
 def pretty(lib):
-    return {"cufft": "cuFFT", "clfft": "clFFT", "vkfft": "VkFFT", "fftw": "FFTW",
+    return {"cufft": "cuFFT", "clfft": "clFFT", "vkfft": "VkFFT", "fftw": "FFTW (CPU)",
             "memcpy": "memcpy (CUDA)", "memcpy-opencl": "memcpy (OpenCL)"}.get(lib, lib)
 
 
@@ -131,8 +135,10 @@ def merge(rows):
     for (lib, prec, place, n), r in table.items():
         ref = table.get((REF, prec, place, n))
         r["ratio_to_cufft"] = r["gbps"] / ref["gbps"] if ref and ref["gbps"] else ""
+        vk = table.get((VKFFT, prec, place, n))
+        r["ratio_to_vkfft"] = r["gbps"] / vk["gbps"] if vk and vk["gbps"] and n > 0 else ""
         c = ceilings.get((prec, place), ceilings.get((prec, None)))
-        r["pct_of_memcpy"] = 100.0 * r["gbps"] / c if c else ""
+        r["pct_of_memcpy"] = 100.0 * r["gbps"] / c if c and lib not in HOST_LIBS else ""
     return table
 
 
@@ -147,7 +153,24 @@ def write_csv(table, path):
             w.writerow([r["library"], r["precision"], r["placement"], r["n"], r["batch"],
                         fmt(r["time_ms"], ".6f"), fmt(r["gbps"], ".3f"), fmt(r["gflops"], ".3f"),
                         r["workspace_bytes"], r["plan"], fmt(r["ratio_to_cufft"], ".4f"),
-                        fmt(r["pct_of_memcpy"], ".2f")])
+                        fmt(r["ratio_to_vkfft"], ".4f"), fmt(r["pct_of_memcpy"], ".2f")])
+
+
+def ratio_series(table, lib, prec, place, sizes, key):
+    """(n, ratio) for the sizes where lib has a row and the ratio exists."""
+    out = []
+    for n in sizes:
+        r = table.get((lib, prec, place, n))
+        if r and r[key] != "" and r[key] > 0:
+            out.append((n, r[key]))
+    return out
+
+
+def geo_line(label, ratios):
+    geo = math.exp(sum(math.log(x) for _, x in ratios) / len(ratios))
+    lo = min(ratios, key=lambda t: t[1])
+    return (f"- {label}: geometric mean {geo:.3f} over {len(ratios)} sizes, "
+            f"lowest {lo[1]:.3f} at N = {size_label(lo[0])}")
 
 
 def summary(table, header_text):
@@ -165,39 +188,41 @@ def summary(table, header_text):
             out.append("Copy ceiling (device to device, read + write): " +
                        ", ".join(f"{pretty(lib)} {gb:.0f} GB/s" for lib, gb in sorted(ceil.items())) + "\n")
         others = [lib for lib in libs if lib != REF]
-        pct_libs = [lib for lib in libs if lib.startswith("ufft")] or [lib for lib in libs if lib == REF]
+        ufft_libs = [lib for lib in libs if lib.startswith("ufft")]
+        vk_libs = ufft_libs if VKFFT in libs else []  # ufft over VkFFT
+        pct_libs = ufft_libs or [lib for lib in libs if lib == REF]
         head = ["N"] + [f"{pretty(lib)} GB/s" for lib in libs]
         if REF in libs:
             head += [f"{pretty(lib)}/cuFFT" for lib in others]
+        head += [f"{pretty(lib)}/VkFFT" for lib in vk_libs]
         if CEILING in ceil:
             head += [f"{pretty(lib)} % memcpy" for lib in pct_libs]
         out.append("| " + " | ".join(head) + " |")
         out.append("|" + "|".join("---:" for _ in head) + "|")
+
+        def cell(lib, n, key, spec):
+            r = table.get((lib, prec, place, n))
+            return format(r[key], spec) if r and r[key] != "" else "–"
+
         for n in sizes:
-            cells = [size_label(n)]
-            for lib in libs:
-                r = table.get((lib, prec, place, n))
-                cells.append(f"{r['gbps']:.0f}" if r else "–")
+            cells = [size_label(n)] + [cell(lib, n, "gbps", ".0f") for lib in libs]
             if REF in libs:
-                for lib in others:
-                    r = table.get((lib, prec, place, n))
-                    cells.append(f"{r['ratio_to_cufft']:.3f}" if r and r["ratio_to_cufft"] != "" else "–")
+                cells += [cell(lib, n, "ratio_to_cufft", ".3f") for lib in others]
+            cells += [cell(lib, n, "ratio_to_vkfft", ".3f") for lib in vk_libs]
             if CEILING in ceil:
-                for lib in pct_libs:
-                    r = table.get((lib, prec, place, n))
-                    cells.append(f"{r['pct_of_memcpy']:.1f}" if r and r["pct_of_memcpy"] != "" else "–")
+                cells += [cell(lib, n, "pct_of_memcpy", ".1f") for lib in pct_libs]
             out.append("| " + " | ".join(cells) + " |")
         out.append("")
+        if "fftw" in libs:
+            out.append("FFTW (CPU) runs on the host's cores, with its own bytes per size "
+                       "(the batch column of merged.csv).\n")
+        lines = []
         if REF in libs:
             for lib in others:
-                ratios = [(n, table[(lib, prec, place, n)]["ratio_to_cufft"]) for n in sizes
-                          if (lib, prec, place, n) in table and table[(lib, prec, place, n)]["ratio_to_cufft"] != ""]
+                ratios = ratio_series(table, lib, prec, place, sizes, "ratio_to_cufft")
                 if not ratios:
                     continue
-                geo = math.exp(sum(math.log(x) for _, x in ratios) / len(ratios))
-                lo = min(ratios, key=lambda t: t[1])
-                line = (f"- {pretty(lib)}/cuFFT: geometric mean {geo:.3f} over {len(ratios)} sizes, "
-                        f"lowest {lo[1]:.3f} at N = {size_label(lo[0])}")
+                line = geo_line(f"{pretty(lib)}/cuFFT", ratios)
                 if lib.startswith("ufft"):
                     small = [(n, x) for n, x in ratios if n <= 8192]
                     large = [(n, x) for n, x in ratios if n > 8192]
@@ -207,9 +232,15 @@ def summary(table, header_text):
                              f">= 0.95 for N > 2^13: {ok_l}/{len(large)}")
                     if CEILING in ceil:
                         pct = [table[(lib, prec, place, n)]["pct_of_memcpy"] for n, _ in small]
+                        pct = [p for p in pct if p != ""]
                         line += f", >= 97 % of memcpy for N <= 2^13: {sum(1 for p in pct if p >= 97)}/{len(pct)}"
-                out.append(line)
-            out.append("")
+                lines.append(line)
+        for lib in vk_libs:
+            ratios = ratio_series(table, lib, prec, place, sizes, "ratio_to_vkfft")
+            if ratios:
+                lines.append(geo_line(f"{pretty(lib)}/VkFFT", ratios))
+        if lines:
+            out += lines + [""]
     return "\n".join(out) + "\n"
 
 

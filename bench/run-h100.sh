@@ -1,13 +1,16 @@
 #!/bin/bash
 # Side-by-side benchmark on a GPU machine, from a clean checkout (bench/README.md):
-# ufft (the `ufft bench` CLI), cuFFT (bench/cufft_bench) and clFFT (bench/clfft_bench),
-# batched 1D C2C fp32 and fp64, 1 GiB per size, then bench/merge.py.
+# ufft (the `ufft bench` CLI), cuFFT (bench/cufft_bench), VkFFT (bench/vkfft_bench, CUDA
+# backend), clFFT (bench/clfft_bench), batched 1D C2C fp32 and fp64, 1 GiB per size, and
+# FFTW on the host CPU (bench/fftw_bench, 64 MiB per size), then bench/merge.py.
 #
 #   OUT=/some/dir bash bench/run-h100.sh        (OUT defaults to ./bench-out)
 #
-# Uses .deps/root (bench/fetch-deps.sh) for clFFT and the OpenCL loader/headers when
-# present. Every step has a time limit inside an overall budget; a failing or slow
-# step is logged and the rest goes on. Everything is logged to $OUT/log.txt.
+# Uses .deps/root (bench/fetch-deps.sh) for clFFT, VkFFT's header, FFTW and the OpenCL
+# loader/headers when present. Every step has a time limit inside an overall budget; a
+# failing or slow step is logged and the rest goes on; the merge keeps a reserve of the
+# budget. Order: the GPU libraries, their --check, then FFTW (the first to be cut).
+# Everything is logged to $OUT/log.txt.
 # At the end $OUT holds at most 6 files: log.txt env.txt summary.md merged.csv
 # plot.png raw.tar.gz (the per-library CSVs and the summary's header).
 #
@@ -17,7 +20,10 @@
 #   CLFFT_RUNS    runs for clFFT (20)                     INPLACE=1  also in-place runs
 #   UFFT_DEVICES  devices for `ufft bench --device` ("opencl"; later "cuda opencl")
 #   PRECISIONS    "f32 f64"        BUILD      build folder (./build-h100)
-#   CHECK=0       skip the final --check of cuFFT and clFFT against a reference DFT (f32)
+#   BYTES_FFTW    data per size for FFTW on the CPU (64M)   SIZES_FFTW  2^3..2^22
+#   FFTW_RUNS     runs for FFTW ($RUNS)    FFTW_LIMIT  seconds per FFTW precision (120)
+#   FFTW=0        skip FFTW
+#   CHECK=0       skip the --check of cuFFT, VkFFT, clFFT and FFTW against a reference DFT (f32)
 #   TESTS=1       also build the test suite (FFTW from .deps) and run, per ufft device,
 #                 badinput and accuracy (TEST_ARGS, default --quick) into tests-DEV.txt
 set -u
@@ -44,18 +50,25 @@ CHECK=${CHECK:-1}
 TESTS=${TESTS:-0}
 TEST_ARGS=${TEST_ARGS:---quick}
 CHECK_SIZES=${CHECK_SIZES:-2^3,2^6,2^10,2^13,2^16,2^20,2^22}
+BYTES_FFTW=${BYTES_FFTW:-64M}
+SIZES_FFTW=${SIZES_FFTW:-2^3..2^22}
+FFTW_RUNS=${FFTW_RUNS:-$RUNS}
+FFTW_LIMIT=${FFTW_LIMIT:-120}
+FFTW=${FFTW:-1}
+MERGE_RESERVE=30 # seconds of the budget that the benchmark steps leave to merge.py
 START=$(date +%s)
 FAILED=()
 
 log() { echo "[run-h100 +$(( $(date +%s) - START ))s] $*"; }
 left() { echo $(( BUDGET - ($(date +%s) - START) )); }
 
-# step NAME CAP_SECONDS COMMAND...: runs with a limit of min(CAP, budget left - 25 s).
+# step NAME CAP_SECONDS COMMAND...: runs with a limit of min(CAP, budget left - reserve),
+# the reserve being $STEP_RESERVE (default: MERGE_RESERVE, kept for the merge).
 step() {
-    local name=$1 cap=$2 l t s rc
+    local name=$1 cap=$2 l t s rc reserve=${STEP_RESERVE:-$MERGE_RESERVE}
     shift 2
     l=$(left)
-    t=$(( cap < l - 25 ? cap : l - 25 ))
+    t=$(( cap < l - reserve ? cap : l - reserve ))
     if (( t < 10 )); then
         log "SKIP $name: time budget spent"
         FAILED+=("$name (skipped: budget)")
@@ -141,6 +154,13 @@ build() {
         [ -e "$libdir/libOpenCL.so" ] && args+=(-DOpenCL_LIBRARY="$libdir/libOpenCL.so")
         [ -f "$DEPS/usr/include/clFFT.h" ] && args+=(-DCLFFT_INCLUDE_DIR="$DEPS/usr/include")
         [ -e "$libdir/libclFFT.so" ] && args+=(-DCLFFT_LIBRARY="$libdir/libclFFT.so")
+        [ -f "$DEPS/usr/include/vkFFT.h" ] && args+=(-DVKFFT_INCLUDE_DIR="$DEPS/usr/include")
+        [ -f "$DEPS/usr/include/fftw3.h" ] && args+=(-DFFTW3_INCLUDE_DIR="$DEPS/usr/include")
+        local lib var
+        for lib in fftw3f fftw3 fftw3f_threads fftw3_threads; do
+            var=$(echo "$lib" | tr '[:lower:]' '[:upper:]')_LIBRARY # fftw3f_threads -> FFTW3F_THREADS_LIBRARY
+            [ -e "$libdir/lib$lib.so" ] && args+=("-D$var=$libdir/lib$lib.so")
+        done
     fi
     if ! command -v nvcc >/dev/null && [ -x /usr/local/cuda/bin/nvcc ]; then
         args+=(-DCUDAToolkit_ROOT=/usr/local/cuda)
@@ -150,8 +170,19 @@ build() {
         rm -rf "$BUILD/CMakeCache.txt"
         step "configure (no tools)" 90 cmake -S "$ROOT" -B "$BUILD" "${args[@]}" -DUFFT_BUILD_TOOLS=OFF || return 1
     fi
-    # The competitors do not need the library: build them first, then everything.
-    step "build competitors" 120 cmake --build "$BUILD" -j"$(nproc)" --target cufft_bench clfft_bench
+    # The competitors do not need the library: build them first, then everything. Only
+    # the targets that the configure step made (a library it did not find is skipped).
+    local t targets=()
+    for t in cufft_bench vkfft_bench clfft_bench fftw_bench; do
+        if [ -d "$BUILD/bench/CMakeFiles/$t.dir" ]; then
+            targets+=("$t")
+        else
+            log "$t is not configured (its library was not found; see the configure output)"
+        fi
+    done
+    if ((${#targets[@]})); then
+        step "build competitors" 120 cmake --build "$BUILD" -j"$(nproc)" --target "${targets[@]}"
+    fi
     step "build all" 240 cmake --build "$BUILD" -j"$(nproc)"
     return 0
 }
@@ -182,7 +213,9 @@ main() {
     local placements="out" prec sizes pl flag dev ufft=$BUILD/tools/ufft
     [ "$INPLACE" = 1 ] && placements="out in"
     local cufft=$BUILD/bench/cufft_bench clfft=$BUILD/bench/clfft_bench
-    # cuFFT first (the reference and the copy ceiling), then ufft, then clFFT (slow).
+    local vkfft=$BUILD/bench/vkfft_bench fftw=$BUILD/bench/fftw_bench
+    # cuFFT first (the reference and the copy ceiling), then ufft, VkFFT, then clFFT (slow);
+    # FFTW on the CPU after the checks.
     for pl in $placements; do
         flag=""; [ "$pl" = in ] && flag="--inplace"
         for prec in $PRECISIONS; do
@@ -208,6 +241,15 @@ main() {
         done
         for prec in $PRECISIONS; do
             sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
+            if [ -x "$vkfft" ]; then
+                step "vkfft $prec $pl" 90 "$vkfft" --precision "$prec" --bytes "$BYTES" $flag \
+                    --runs "$RUNS" --warmup "$WARMUP" --csv "$RAW/vkfft-$prec-$pl.csv" $sizes
+            else
+                log "SKIP vkfft $prec $pl: $vkfft was not built"; FAILED+=("vkfft (not built)")
+            fi
+        done
+        for prec in $PRECISIONS; do
+            sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
             if [ -x "$clfft" ]; then
                 step "clfft $prec $pl" 150 "$clfft" --device opencl --precision "$prec" \
                     --bytes "$BYTES" $flag --runs "$CLFFT_RUNS" --warmup "$WARMUP" \
@@ -222,22 +264,47 @@ main() {
     if [ "$CHECK" = 1 ]; then
         [ -x "$cufft" ] && step "cufft check" 60 "$cufft" --check --runs 1 --warmup 0 \
             --bytes 16777216 $CHECK_SIZES
+        [ -x "$vkfft" ] && step "vkfft check" 60 "$vkfft" --check --runs 1 --warmup 0 \
+            --bytes 16777216 $CHECK_SIZES
         [ -x "$clfft" ] && step "clfft check" 60 "$clfft" --device opencl --check --runs 1 \
+            --warmup 0 --bytes 16777216 $CHECK_SIZES
+    fi
+
+    # FFTW on the host CPU, all cores, FFTW_MEASURE (planning time goes to the log).
+    if [ "$FFTW" = 1 ]; then
+        for pl in $placements; do
+            flag=""; [ "$pl" = in ] && flag="--inplace"
+            for prec in $PRECISIONS; do
+                if [ -x "$fftw" ]; then
+                    step "fftw $prec $pl" "$FFTW_LIMIT" "$fftw" --precision "$prec" \
+                        --bytes "$BYTES_FFTW" $flag --runs "$FFTW_RUNS" --warmup "$WARMUP" \
+                        --csv "$RAW/fftw-$prec-$pl.csv" $SIZES_FFTW
+                else
+                    log "SKIP fftw $prec $pl: $fftw was not built"; FAILED+=("fftw (not built)")
+                fi
+            done
+        done
+        [ "$CHECK" = 1 ] && [ -x "$fftw" ] && step "fftw check" 60 "$fftw" --check --runs 1 \
             --warmup 0 --bytes 16777216 $CHECK_SIZES
     fi
 
     # Summary header: where the numbers come from.
     {
-        echo "# ufft vs cuFFT vs clFFT: batched 1D C2C, $BYTES bytes per size"
+        echo "# ufft vs cuFFT vs VkFFT vs clFFT vs FFTW: batched 1D C2C, $BYTES bytes per size"
         echo
         echo "Forward transforms, median of $RUNS runs (clFFT: $CLFFT_RUNS) after $WARMUP warm-ups, device timers;"
         echo "GB/s counts one read + one write of the data. ufft devices: $UFFT_DEVICES."
+        echo "VkFFT: CUDA backend (NVRTC), CUDA events, same sizes and runs as cuFFT."
+        if [ "$FFTW" = 1 ]; then
+            echo "FFTW: on the host CPU ($(nproc) cores), FFTW_MEASURE, $BYTES_FFTW bytes per size,"
+            echo "N = $SIZES_FFTW, median of $FFTW_RUNS runs, host clock."
+        fi
         echo
         echo '```'
         grep -E '^(date|ufft commit|os):' "$OUT/env.txt"
         sed -n '/^--- nvidia-smi/{n;n;p}' "$OUT/env.txt"
         grep -E 'release [0-9]' "$OUT/env.txt" | head -n1
-        cat "$ROOT/.deps/MANIFEST" 2>/dev/null | grep -i clfft
+        grep -i -E 'clfft|vkfft|fftw3-(dev|single)' "$ROOT/.deps/MANIFEST" 2>/dev/null
         echo '```'
         if ((${#FAILED[@]})); then
             echo
@@ -258,7 +325,7 @@ main() {
     done
     set -f
     if ((${#files[@]})); then
-        step "merge" 60 python3 "$ROOT/bench/merge.py" -o "$OUT" --header "$RAW/header.md" "${files[@]}"
+        STEP_RESERVE=5 step "merge" 60 python3 "$ROOT/bench/merge.py" -o "$OUT" --header "$RAW/header.md" "${files[@]}"
     else
         log "no CSV was written: nothing to merge"
     fi
