@@ -36,7 +36,7 @@ static void emit_header(const ctx *c, int npasses)
 
 static void emit_local_write(const ctx *c, int slot, const char *pos)
 {
-    ufft__emit(c->e, "lre[cb + PAD(%s)] = v%d.x; lim[cb + PAD(%s)] = v%d.y;", pos, slot, pos, slot);
+    ufft__emit(c->e, "lds[cb + PAD(%s)] = v%d;", pos, slot);
 }
 
 /* Moves the group's columns between device memory and local memory with element
@@ -61,11 +61,11 @@ static void emit_staged_io(const ctx *c, bool load)
         if (load) {
             ufft__emit(e, "const cplx_t w = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
                        CPB);
-            ufft__emit(e, "lre[c2 * %lldu + PAD(k2)] = w.x; lim[c2 * %lldu + PAD(k2)] = w.y;", PP, PP);
+            ufft__emit(e, "lds[c2 * %lldu + PAD(k2)] = w;", PP);
         } else {
             ufft__emit(e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = "
-                          "MAKE_C(lre[c2 * %lldu + PAD(k2)], lim[c2 * %lldu + PAD(k2)]);",
-                       P, PP, PP);
+                          "lds[c2 * %lldu + PAD(k2)];",
+                       P, PP);
         }
         ufft__emit_close(e, NULL);
     }
@@ -82,8 +82,7 @@ static void emit_load(const ctx *c)
     if (ps->stage_load) {
         emit_staged_io(c, true);
         for (int i = 0; i < E; i++)
-            ufft__emit(e, "v%d = MAKE_C(lre[cb + PAD(t + %du)], lim[cb + PAD(t + %du)]);", i,
-                       i * T, i * T);
+            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
         return;
     }
     ufft__emit_open(e, "if (col < ncols)");
@@ -121,10 +120,12 @@ static void emit_stages(const ctx *c)
             if (nsl > 1) {
                 ufft__emit_block(e);
                 ufft__emit(e, "const uint jr = (t + %du) %% %lldu;", q * T, (long long)nsl);
+                /* W_{ns R}^(m jr) at stage table + (m-1)*ns + jr: neighbouring
+                 * work-items read neighbouring entries */
+                int64_t base = ps->tw_local + ufft__stage_twiddle_offset(ps, s);
                 for (int m = 1; m < R; m++)
-                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + %lld * jr]);", slot[m], mul_fn(c->sign),
-                               slot[m], (long long)ps->tw_local,
-                               (long long)(m * (ps->p / (nsl * R))));
+                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], mul_fn(c->sign),
+                               slot[m], (long long)(base + (m - 1) * nsl));
                 ufft__emit_close(e, NULL);
             }
             ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);
@@ -147,8 +148,7 @@ static void emit_stages(const ctx *c)
         }
         ufft__emit(e, "%s;", e->d->barrier);
         for (int i = 0; i < E; i++)
-            ufft__emit(e, "v%d = MAKE_C(lre[cb + PAD(t + %du)], lim[cb + PAD(t + %du)]);", i,
-                       i * T, i * T);
+            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
         nsl *= R;
     }
 }
@@ -230,9 +230,9 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
         long long padded = (long long)ps->lstride;
         if (e->d->dynamic_local[0]) {
             ufft__emit(e, "%s", e->d->dynamic_local);
-            ufft__emit(e, "real_t *const lre = ufft_smem, *const lim = ufft_smem + %lld;", padded * G);
+            ufft__emit(e, "cplx_t *const lds = (cplx_t *)ufft_smem;");
         } else {
-            ufft__emit(e, "%s real_t lre[%lld], lim[%lld];", e->d->local, padded * G, padded * G);
+            ufft__emit(e, "%s cplx_t lds[%lld];", e->d->local, padded * G);
         }
     }
     ufft__emit(e, "const uint lid = %s;", e->d->local_id);

@@ -10,7 +10,7 @@ typedef struct limits {
     uint32_t local_bytes, max_threads, threads, col_threads;
     int elems; /* elements per work-item, at least */
     int pad_shift;
-    size_t real_bytes;
+    size_t elem_bytes;
 } limits;
 
 /* Elements per work-item for a length-p DFT: the row's minimum, doubled while a
@@ -36,7 +36,16 @@ static int64_t col_stride(const limits *lim, int64_t p)
 
 static size_t local_need(const limits *lim, int64_t p, int cols)
 {
-    return 2 * (size_t)cols * (size_t)col_stride(lim, p) * lim->real_bytes;
+    return (size_t)cols * (size_t)col_stride(lim, p) * lim->elem_bytes;
+}
+
+/* log2 of the elements between padding elements, 0 for none. */
+static int pad_shift_for(uint32_t pad_bytes, size_t elem_bytes)
+{
+    int sh = 0;
+    while (pad_bytes && ((size_t)2 << sh) * elem_bytes <= pad_bytes)
+        sh++;
+    return sh;
 }
 
 static bool fits(const limits *lim, int64_t p, int cols)
@@ -119,6 +128,26 @@ static void assign_route(const ufft__problem *pb, ufft__schedule *s)
     }
 }
 
+static bool same_stages(const ufft__pass *a, const ufft__pass *b)
+{
+    if (a->nstages != b->nstages)
+        return false;
+    for (int k = 0; k < a->nstages; k++)
+        if (a->radix[k] != b->radix[k])
+            return false;
+    return true;
+}
+
+int64_t ufft__stage_twiddle_offset(const ufft__pass *ps, int stage)
+{
+    int64_t off = 0, nsl = ps->radix[0];
+    for (int k = 1; k < stage; k++) {
+        off += (ps->radix[k] - 1) * nsl;
+        nsl *= ps->radix[k];
+    }
+    return off;
+}
+
 static void assign_twiddles(ufft__schedule *s)
 {
     int64_t off = 0;
@@ -126,12 +155,12 @@ static void assign_twiddles(ufft__schedule *s)
         ufft__pass *ps = &s->pass[i];
         ps->tw_local = -1;
         if (ps->nstages > 1) {
-            for (int j = 0; j < i; j++) /* share the W_p table with an earlier pass */
-                if (s->pass[j].p == ps->p && s->pass[j].tw_local >= 0)
+            for (int j = 0; j < i; j++) /* share the stage tables with an equal pass */
+                if (s->pass[j].tw_local >= 0 && same_stages(&s->pass[j], ps))
                     ps->tw_local = s->pass[j].tw_local;
             if (ps->tw_local < 0) {
                 ps->tw_local = off;
-                off += ps->p;
+                off += ps->p - ps->radix[0];
             }
         }
         ps->tw_lo = ps->tw_hi = -1;
@@ -169,8 +198,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .threads = tu->threads,
         .col_threads = tu->col_threads,
         .elems = pb->precision == UFFT_F64 ? tu->elems_f64 : tu->elems_f32,
-        .pad_shift = tu->pad_shift,
-        .real_bytes = pb->elem_bytes / 2,
+        .pad_shift = pad_shift_for(tu->pad_bytes, pb->elem_bytes),
+        .elem_bytes = pb->elem_bytes,
     };
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;

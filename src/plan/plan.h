@@ -41,7 +41,9 @@ typedef struct ufft__tuning {
     uint32_t min_groups;      /* groups the compiler should fit on one compute unit, at most */
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     uint32_t coalesce_bytes;  /* contiguous bytes a strided pass reads per row */
-    int pad_shift;            /* local memory: one pad word per 2^pad_shift words */
+    /* Local memory: one padding element after every pad_bytes of elements (one row of
+     * the banks), so strided exchanges spread over banks; 0 for none. */
+    uint32_t pad_bytes;
 } ufft__tuning;
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
@@ -65,11 +67,11 @@ typedef struct ufft__pass {
      * first pass (its columns' outputs are contiguous). */
     bool stage_load, stage_store;
     uint32_t min_groups;         /* launch-bounds hint: groups per compute unit */
-    int pad_shift;
+    int pad_shift;               /* local memory: one pad element per 2^pad_shift elements */
     int64_t lstride;             /* local memory words from one column to the next */
     size_t local_bytes;          /* local memory of the kernel */
     /* twiddle tables, offsets in complex elements of the plan's twiddle buffer */
-    int64_t tw_local;            /* W_p^k, k < p; -1 when no stage needs it */
+    int64_t tw_local;            /* the stages' tables (ufft__stage_twiddle_offset); -1: none */
     int64_t tw_lo, tw_hi;        /* W_{ns*p}^m = lo[m & mask] * hi[m >> bits]; -1 if ns == 1 */
     int tw_bits;
 } ufft__pass;
@@ -92,6 +94,11 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
 /* The same with the device class's own row of the tuning table. */
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err);
+
+/* Where stage `stage` (≥ 1) of a pass finds W_{ns R}^(m jr), m = 1..R-1, jr < ns (ns:
+ * the product of the earlier radices): at tw_local + this + (m-1)*ns + jr. Stage 0
+ * needs none; the tables of all stages hold p - radix[0] elements. */
+int64_t ufft__stage_twiddle_offset(const ufft__pass *ps, int stage);
 
 /* Fills the twiddle buffer (s->twiddle_count complex numbers of the problem's
  * precision, interleaved re/im) that the schedule's offsets point into. */

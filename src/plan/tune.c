@@ -16,27 +16,27 @@ static const ufft__tuning table[] = {
      * multi-pass columns read in 64-byte rows (1.1-1.2x at N = 2^17..2^21). */
     {.name = "cuda-sm90", .local_bytes = 96 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
-     .cu_regs = 65536, .coalesce_bytes = 64, .pad_shift = 5},
+     .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128},
     /* Older CUDA GPUs: 48 KB without opt-in is always available. */
     {.name = "cuda", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 2,
-     .cu_regs = 65536, .coalesce_bytes = 32, .pad_shift = 5},
+     .cu_regs = 65536, .coalesce_bytes = 32, .pad_bytes = 128},
     /* NVIDIA through OpenCL exposes 48 KiB of shared memory per group; on the H100,
      * 16 elements per item above 128 items per column gave 1.2x at N = 2^11, 2^12. */
     {.name = "nvidia-gpu", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 1,
-     .coalesce_bytes = 32, .pad_shift = 5},
+     .coalesce_bytes = 32, .pad_bytes = 128},
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 64, .min_groups = 1,
-     .coalesce_bytes = 64, .pad_shift = 5},
+     .coalesce_bytes = 64, .pad_bytes = 128},
     {.name = "gpu", .local_bytes = 32 * 1024, .threads = 256, .max_threads = 256,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 256, .stage_below = 32, .min_groups = 1,
-     .coalesce_bytes = 32, .pad_shift = 5},
+     .coalesce_bytes = 32, .pad_bytes = 128},
     /* PoCL and other CPU runtimes: local memory is cache-resident host memory, the
      * group is a loop over work-items, so moderate groups and no padding. */
     {.name = "cpu", .local_bytes = 256 * 1024, .threads = 64, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 0, .min_groups = 1,
-     .coalesce_bytes = 64, .pad_shift = 0},
+     .coalesce_bytes = 64, .pad_bytes = 0},
 };
 
 static const ufft__tuning *row(const char *name)
@@ -72,7 +72,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(min_groups, uint32_t, 1, 32)                 \
     X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(coalesce_bytes, uint32_t, 8, 4096)           \
-    X(pad_shift, int, 0, 16)
+    X(pad_bytes, uint32_t, 0, 4096)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
@@ -116,9 +116,9 @@ ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errb
     }
     /* The planner works in powers of two: elements per item and group sizes. */
     if (!is_pow2(tu->elems_f32) || !is_pow2(tu->elems_f64) || !is_pow2((long)tu->threads) ||
-        !is_pow2((long)tu->col_threads)) {
-        ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, threads and col_threads must be "
-                           "powers of two");
+        !is_pow2((long)tu->col_threads) || (tu->pad_bytes && !is_pow2((long)tu->pad_bytes))) {
+        ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, threads, col_threads and "
+                           "pad_bytes must be powers of two");
         return UFFT_ERROR_INVALID_ARGUMENT;
     }
     return UFFT_SUCCESS;

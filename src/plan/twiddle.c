@@ -63,8 +63,13 @@ void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *hos
 {
     for (int i = 0; i < s->npasses; i++) {
         const ufft__pass *ps = &s->pass[i];
-        if (ps->tw_local >= 0)
-            table(host, prec, ps->tw_local, ps->p, 1, ps->p);
+        int64_t nsl = ps->nstages > 0 ? ps->radix[0] : 1;
+        for (int st = 1; ps->tw_local >= 0 && st < ps->nstages; st++) {
+            int64_t at = ps->tw_local + ufft__stage_twiddle_offset(ps, st), r = ps->radix[st];
+            for (int64_t m = 1; m < r; m++) /* row m: W_{nsl r}^(m jr), jr < nsl */
+                table(host, prec, at + (m - 1) * nsl, nsl, m, nsl * r);
+            nsl *= r;
+        }
         if (ps->tw_lo >= 0) {
             int64_t d = ps->ns * ps->p, lo = (int64_t)1 << ps->tw_bits;
             table(host, prec, ps->tw_lo, lo, 1, d);
