@@ -7,14 +7,15 @@
 #include "plan/plan.h"
 
 static const ufft__tuning table[] = {
-    /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB);
-     * 96 KB keeps two groups per multiprocessor for latency hiding. */
+    /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
     /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 128-item groups, loads
      * through local memory only for columns of one or two items (N <= 16), 16 elements
      * per item once a column would need more than 64 items, and up to four groups per
      * multiprocessor where registers allow (1.2-1.4x at N = 2^10..2^13, 2.4x at N = 8);
-     * multi-pass columns read in 64-byte rows (1.1-1.2x at N = 2^17..2^21). */
-    {.name = "cuda-sm90", .local_bytes = 96 * 1024, .threads = 128, .max_threads = 1024,
+     * multi-pass columns read in 64-byte rows (1.1-1.2x at N = 2^17..2^21); 160 KB of
+     * opted-in shared memory makes f32 2^14 and f64 2^13 one pass (1.65x) and 2^21,
+     * 2^22 two passes (1.15x), and costs nothing elsewhere. */
+    {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128},
     /* Older CUDA GPUs: 48 KB without opt-in is always available. */
