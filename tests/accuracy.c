@@ -9,6 +9,7 @@
  * the input of an out-of-place plan), and when its problem string replays it.
  *
  *   accuracy [--quick]       the matrix (--quick: a smaller one)
+ *   accuracy --lengths A..B f32|f64   every length from A to B
  *   accuracy PROBLEM...      just these cases, e.g. accuracy f32:1024*3,inplace,inverse
  */
 #include <math.h>
@@ -234,9 +235,68 @@ static void layouts(ufft_context *ctx, bool quick, check_tally *t)
             layouts_for(ctx, precisions[pi], (int64_t)1 << logs[i], t);
 }
 
+/* Lengths with factors 3, 5, 7, 11, 13 (generic passes): prime powers, products of
+ * all of them, lengths that need several passes on a GPU; then layouts and batches. */
+static void mixed_radix(ufft_context *ctx, bool quick, check_tally *t)
+{
+    static const int64_t lengths[] = {
+        3,     5,     6,     7,     9,      10,     11,      12,      13,    15,
+        25,    27,    49,    60,    81,     100,    121,     125,     169,   243,
+        343,   625,   1000,  1001,  1331,   2187,   2197,    3125,    6561,  10000,
+        14641, 16807, 28561, 30030, 59049,  78125,  100000,  248832,  1000000,
+        1594323, 1953125, 2 * 3 * 5 * 7 * 11 * 13 * 16,
+    };
+    size_t count = sizeof lengths / sizeof lengths[0];
+    for (size_t i = 0; i < count; i++)
+        for (int pi = 0; pi < 2; pi++) {
+            if (quick && lengths[i] > 100000)
+                continue;
+            ufft_direction dir = i % 2 ? UFFT_INVERSE : UFFT_FORWARD;
+            run_case(ctx, problem(precisions[pi], lengths[i], lengths[i] < 5000 ? 3 : 1,
+                                  i % 3 == 0, dir), t);
+        }
+    static const int64_t laid_out[] = {12, 1000, 2187};
+    for (size_t i = 0; i < (quick ? 1u : 3u); i++)
+        for (int pi = 0; pi < 2; pi++)
+            layouts_for(ctx, precisions[pi], laid_out[i], t);
+}
+
+static bool smooth13(int64_t n)
+{
+    static const int primes[] = {2, 3, 5, 7, 11, 13};
+    for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
+        while (n % primes[i] == 0)
+            n /= primes[i];
+    return n == 1;
+}
+
+/* Every length in lo..hi: against FFTW where the length's factors are at most 13 (batch
+ * 2, alternating direction and placement), else the plan must be refused as
+ * unsupported (Rader and Bluestein are not implemented yet), never wrong. */
+static void every_length(ufft_context *ctx, int64_t lo, int64_t hi, ufft_precision prec,
+                         check_tally *t)
+{
+    for (int64_t n = lo; n <= hi; n++) {
+        ufft_problem p = problem(prec, n, 2, n % 2 == 0, n % 3 ? UFFT_FORWARD : UFFT_INVERSE);
+        if (smooth13(n)) {
+            run_case(ctx, p, t);
+            continue;
+        }
+        ufft_plan *plan = NULL;
+        ufft_status st = check_plan(ctx, &p.desc, &plan);
+        ufft_plan_destroy(plan);
+        char name[200];
+        ufft_problem_format(&p, name, sizeof name);
+        printf("%-44s %s (want UFFT_ERROR_UNSUPPORTED) %s\n", name, ufft_status_name(st),
+               st == UFFT_ERROR_UNSUPPORTED ? "PASS" : "FAIL");
+        check_count(t, st == UFFT_ERROR_UNSUPPORTED);
+    }
+}
+
 static void matrix(ufft_context *ctx, bool quick, check_tally *t)
 {
     powers_of_two(ctx, quick ? 16 : 22, t);
+    mixed_radix(ctx, quick, t);
     batches(ctx, quick ? 12 : 12, quick ? 3 : 1, t);
     if (!quick)
         large(ctx, 13, 22, t);
@@ -247,8 +307,14 @@ int main(int argc, char **argv)
 {
     check_tally t = {0, 0};
     bool quick = argc == 2 && strcmp(argv[1], "--quick") == 0;
-    if (argc > 1 && argv[1][0] == '-' && !quick) {
-        printf("usage: accuracy [--quick | PROBLEM...]\n");
+    long long lo = 0, hi = 0;
+    char prec[8] = "";
+    bool lengths = argc == 4 && strcmp(argv[1], "--lengths") == 0 &&
+                   sscanf(argv[2], "%lld..%lld", &lo, &hi) == 2 && lo >= 1 && hi >= lo &&
+                   sscanf(argv[3], "%7s", prec) == 1 &&
+                   (strcmp(prec, "f32") == 0 || strcmp(prec, "f64") == 0);
+    if (argc > 1 && argv[1][0] == '-' && !quick && !lengths) {
+        printf("usage: accuracy [--quick | --lengths LO..HI f32|f64 | PROBLEM...]\n");
         return 2;
     }
     ufft_context *ctx = NULL;
@@ -259,6 +325,8 @@ int main(int argc, char **argv)
     double t0 = check_seconds();
     if (argc == 1 || quick) {
         matrix(ctx, quick, &t);
+    } else if (lengths) {
+        every_length(ctx, lo, hi, strcmp(prec, "f64") == 0 ? UFFT_F64 : UFFT_F32, &t);
     } else {
         for (int i = 1; i < argc; i++) {
             ufft_problem p;

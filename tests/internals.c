@@ -77,7 +77,9 @@ static void schedule_invariants(const char *label, const ufft__device_caps *caps
                     int64_t r = 1;
                     for (int j = 0; j < ps->nstages; j++)
                         r *= ps->radix[j];
-                    ok = ok && r == ps->p && ps->ns == prod && ps->elems * ps->threads_per_col == ps->p &&
+                    ok = ok && r == ps->p && ps->ns == prod &&
+                         (ps->generic ? ps->elems * ps->threads_per_col >= ps->p
+                                      : ps->elems * ps->threads_per_col == ps->p) &&
                          ps->local_bytes <= caps->local_mem &&
                          (uint64_t)ps->threads_per_col * (uint64_t)ps->cols <= caps->max_group_size;
                     prod *= ps->p;

@@ -8,7 +8,7 @@
  * results of about two transforms, and the +1 covers rounding the input and N = 1.
  * FFTW's own round-trip error is printed next to ufft's for comparison.
  *
- *   roundtrip [--quick]      (--quick: sizes up to 2^16 only)
+ *   roundtrip [--quick]      (--quick: sizes up to 65536 only)
  */
 #include <math.h>
 #include <stdio.h>
@@ -276,7 +276,7 @@ static void test_shift(const suite *s, ufft_direction dir, int64_t by)
 
 typedef struct size_case {
     ufft_precision precision;
-    int log2n;
+    int64_t n;
     int64_t batch;
     bool in_place;
 } size_case;
@@ -285,7 +285,7 @@ static void run_size(ufft_context *ctx, const size_case *c, check_tally *t)
 {
     suite s = {ctx, NULL, {0}, {0}, t};
     s.desc.rank = 1;
-    s.desc.n[0] = (int64_t)1 << c->log2n;
+    s.desc.n[0] = c->n;
     s.desc.batch = c->batch == 1 ? 0 : c->batch;
     s.desc.precision = c->precision;
     s.desc.placement = c->in_place ? UFFT_IN_PLACE : UFFT_OUT_OF_PLACE;
@@ -294,7 +294,7 @@ static void run_size(ufft_context *ctx, const size_case *c, check_tally *t)
     ufft_device_info info;
     if (c->precision == UFFT_F64 && ufft_context_device_info(ctx, &info) == UFFT_SUCCESS &&
         !info.has_fp64) {
-        printf("no fp64 on this device: skipped 2^%d\n", c->log2n);
+        printf("no fp64 on this device: skipped n=%lld\n", (long long)c->n);
         return;
     }
     ufft_status st = check_plan(ctx, &s.desc, &s.plan);
@@ -321,12 +321,21 @@ static void run_size(ufft_context *ctx, const size_case *c, check_tally *t)
 
 int main(int argc, char **argv)
 {
+    /* Powers of two, then lengths with factors 3..13 (generic passes), up to 3^15. */
     static const size_case cases[] = {
-        {UFFT_F32, 0, 3, false},  {UFFT_F64, 0, 3, true},   {UFFT_F32, 1, 3, true},
-        {UFFT_F64, 1, 3, false},  {UFFT_F32, 3, 3, false},  {UFFT_F64, 6, 3, true},
-        {UFFT_F32, 10, 3, true},  {UFFT_F64, 10, 3, false}, {UFFT_F32, 16, 1, false},
-        {UFFT_F64, 16, 1, true},  {UFFT_F32, 20, 1, true},  {UFFT_F64, 20, 1, false},
-        {UFFT_F32, 23, 1, false}, {UFFT_F64, 23, 1, false}, {UFFT_F32, 24, 1, true},
+        {UFFT_F32, 1, 3, false},         {UFFT_F64, 1, 3, true},
+        {UFFT_F32, 2, 3, true},          {UFFT_F64, 2, 3, false},
+        {UFFT_F32, 8, 3, false},         {UFFT_F64, 64, 3, true},
+        {UFFT_F32, 1024, 3, true},       {UFFT_F64, 1024, 3, false},
+        {UFFT_F32, 1 << 16, 1, false},   {UFFT_F64, 1 << 16, 1, true},
+        {UFFT_F32, 1 << 20, 1, true},    {UFFT_F64, 1 << 20, 1, false},
+        {UFFT_F32, 1 << 23, 1, false},   {UFFT_F64, 1 << 23, 1, false},
+        {UFFT_F32, 1 << 24, 1, true},
+        {UFFT_F32, 3, 3, false},         {UFFT_F64, 7, 3, true},
+        {UFFT_F32, 1001, 3, true},       {UFFT_F64, 3125, 3, false},
+        {UFFT_F32, 30030, 1, false},     {UFFT_F64, 59049, 1, true},
+        {UFFT_F32, 1000000, 1, true},    {UFFT_F64, 1000000, 1, false},
+        {UFFT_F32, 14348907, 1, false},  {UFFT_F64, 3 * 5 * 7 * 11 * 13 * 1024, 1, true},
     };
     check_tally t = {0, 0};
     bool quick = argc == 2 && strcmp(argv[1], "--quick") == 0;
@@ -341,7 +350,7 @@ int main(int argc, char **argv)
     }
     double t0 = check_seconds();
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        if (!quick || cases[i].log2n <= 16)
+        if (!quick || cases[i].n <= 65536)
             run_size(ctx, &cases[i], &t);
     printf("%.1f s\n", check_seconds() - t0);
     ufft_context_destroy(ctx);

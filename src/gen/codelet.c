@@ -1,7 +1,12 @@
-/* Register butterflies: a radix-2 decimation-in-frequency network unrolled for radix
- * r, with trivial twiddles (1, -i, (1-i)/sqrt 2) written out as additions, and the
- * bit-reversed result renamed back to natural order by swaps the compiler removes. */
+/* Register butterflies. Powers of two: a radix-2 decimation-in-frequency network
+ * unrolled for radix r, with trivial twiddles (1, -i, (1-i)/sqrt 2) written out as
+ * additions, and the bit-reversed result renamed back to natural order by swaps the
+ * compiler removes. Odd primes: the symmetric form that pairs x[m] with x[r-m], so a
+ * radix-r DFT costs (r-1)^2/2 real multiplications by constants. */
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "gen/gen.h"
 
@@ -45,8 +50,69 @@ static void emit_const_twiddle(ufft__emitter *e, int v, int k, int n, int sign, 
     ufft__emit(e, "v%d = c_mul(v%d, MAKE_C(%.21Le%s, %.21Le%s));", v, v, c, suf, s, suf);
 }
 
+/* Appends to a fixed buffer; text that does not fit is cut (the buffers below are sized
+ * for h ≤ 6 terms of about 50 characters). */
+static void append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void append(char *buf, size_t len, const char *fmt, ...)
+{
+    size_t at = strlen(buf);
+    if (at + 1 >= len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + at, len - at, fmt, ap);
+    va_end(ap);
+}
+
+/* y[k] = x0 + sum_m s_m cos(2 pi k m / r) + i sign sum_m d_m sin(2 pi k m / r) and
+ * y[r-k] likewise with -i, where s_m = x[m] + x[r-m], d_m = x[m] - x[r-m], m ≤ h. */
+static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int f64)
+{
+    const long double two_pi = 6.283185307179586476925286766559005768L;
+    const char *suf = f64 ? "" : "f";
+    int h = (r - 1) / 2;
+    ufft__emit_block(e);
+    ufft__emit(e, "const cplx_t x0 = v%d;", slot[0]);
+    for (int m = 1; m <= h; m++)
+        ufft__emit(e, "const cplx_t s%d = c_add(v%d, v%d), d%d = c_sub(v%d, v%d);", m, slot[m],
+                   slot[r - m], m, slot[m], slot[r - m]);
+    ufft__emit(e, "v%d = x0;", slot[0]);
+    for (int m = 1; m <= h; m++)
+        ufft__emit(e, "v%d = c_add(v%d, s%d);", slot[0], slot[0], m);
+    for (int k = 1; k <= h; k++) {
+        char re[512] = "x0.x", im[512] = "x0.y", bre[512] = "", bim[512] = "";
+        for (int m = 1; m <= h; m++) {
+            long double ang = two_pi * (long double)(k * m % r) / (long double)r;
+            long double cs = cosl(ang), sn = sinl(ang);
+            const char *plus = m > 1 ? " + " : "";
+            append(re, sizeof re, " + s%d.x * %.21Le%s", m, cs, suf);
+            append(im, sizeof im, " + s%d.y * %.21Le%s", m, cs, suf);
+            append(bre, sizeof bre, "%sd%d.x * %.21Le%s", plus, m, sn, suf);
+            append(bim, sizeof bim, "%sd%d.y * %.21Le%s", plus, m, sn, suf);
+        }
+        ufft__emit_block(e);
+        ufft__emit(e, "const cplx_t a = MAKE_C(%s, %s);", re, im);
+        ufft__emit(e, "const cplx_t b = MAKE_C(%s, %s);", bre, bim);
+        /* y[k] = a + i sign b, y[r-k] = a - i sign b, with i b = (-b.y, b.x) */
+        if (sign < 0) {
+            ufft__emit(e, "v%d = MAKE_C(a.x + b.y, a.y - b.x);", slot[k]);
+            ufft__emit(e, "v%d = MAKE_C(a.x - b.y, a.y + b.x);", slot[r - k]);
+        } else {
+            ufft__emit(e, "v%d = MAKE_C(a.x - b.y, a.y + b.x);", slot[k]);
+            ufft__emit(e, "v%d = MAKE_C(a.x + b.y, a.y - b.x);", slot[r - k]);
+        }
+        ufft__emit_close(e, NULL);
+    }
+    ufft__emit_close(e, NULL);
+}
+
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
+    if (r % 2 == 1) {
+        if (r > 1)
+            gen_dft_odd(e, r, slot, sign, f64);
+        return;
+    }
     int bits = 0;
     while ((1 << bits) < r)
         bits++;

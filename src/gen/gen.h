@@ -16,11 +16,20 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
 void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,
                     int sign);
 
+/* The same for a generic pass (stages through local memory, any radices). */
+void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
+                            int index, int sign);
+
+/* tw_pass<index>(tw, m) = W_{ns p}^m of a pass with ns > 1 (nothing otherwise); emitted
+ * once per pass, before its kernels. */
+void ufft__gen_twiddle_fn(ufft__emitter *e, const ufft__pass *ps, int index);
+
 /* Entry point name of pass `pass` in direction `sign` (-1 forward, +1 inverse). */
 void ufft__gen_kernel_name(char *buf, size_t len, int pass, int sign);
 
-/* An in-register DFT of radix r (a power of two ≤ UFFT__MAX_RADIX) over the variables
- * v<slot[0]> … v<slot[r-1]>, in place, natural order in and out; sign -1 forward. */
+/* An in-register DFT of radix r (a power of two ≤ UFFT__MAX_RADIX, or 3, 5, 7, 11, 13)
+ * over the variables v<slot[0]> … v<slot[r-1]>, in place, natural order in and out;
+ * sign -1 forward. */
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
 
 #endif

@@ -35,8 +35,10 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
     ufft__emit_init(&e, d);
     emit_preamble(&e, pb, s);
     for (int i = 0; i < s->npasses; i++) {
-        ufft__gen_pass(&e, pb, s, i, -1);
-        ufft__gen_pass(&e, pb, s, i, +1);
+        void (*gen)(ufft__emitter *, const ufft__problem *, const ufft__schedule *, int, int) =
+            s->pass[i].generic ? ufft__gen_pass_generic : ufft__gen_pass;
+        gen(&e, pb, s, i, -1);
+        gen(&e, pb, s, i, +1);
     }
     if (e.out.failed) {
         ufft__strbuf_free(&e.out);

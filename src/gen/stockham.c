@@ -181,19 +181,17 @@ static void emit_store(const ctx *c)
     emit_staged_io(c, false);
 }
 
-static void emit_twiddle_fn(const ctx *c)
+void ufft__gen_twiddle_fn(ufft__emitter *e, const ufft__pass *ps, int index)
 {
-    const ufft__pass *ps = c->ps;
-    if (ps->ns <= 1 || c->sign > 0)
-        return; /* one helper per pass, shared by both directions */
-    ufft__emitter *e = c->e;
-    ufft__emit(e, "/* W_%lld^m from two table lookups (sizes 2^%d and %lld) */",
-               (long long)(ps->ns * ps->p), ps->tw_bits, (long long)(ps->ns * ps->p >> ps->tw_bits));
-    ufft__emit_open(e, "%s cplx_t tw_pass%d(%s const cplx_t *tw, idx_t m)", e->d->func, c->index,
+    if (ps->ns <= 1)
+        return;
+    long long d = (long long)(ps->ns * ps->p), split = (long long)ps->tw_split;
+    ufft__emit(e, "/* W_%lld^m from two table lookups (sizes %lld and %lld) */", d, split,
+               (d + split - 1) / split);
+    ufft__emit_open(e, "%s cplx_t tw_pass%d(%s const cplx_t *tw, idx_t m)", e->d->func, index,
                     e->d->global);
-    ufft__emit(e, "return c_mul(tw[%lld + (m & (idx_t)%lld)], tw[%lld + (m >> %d)]);",
-               (long long)ps->tw_lo, ((long long)1 << ps->tw_bits) - 1, (long long)ps->tw_hi,
-               ps->tw_bits);
+    ufft__emit(e, "return c_mul(tw[%lld + m %% (idx_t)%lld], tw[%lld + m / (idx_t)%lld]);",
+               (long long)ps->tw_lo, split, (long long)ps->tw_hi, split);
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -214,7 +212,8 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
     ufft__gen_kernel_name(name, sizeof name, index, sign);
     snprintf(attr, sizeof attr, e->d->group_attr, group, ps->min_groups);
 
-    emit_twiddle_fn(&c);
+    if (sign < 0) /* one helper per pass, shared by both directions */
+        ufft__gen_twiddle_fn(e, ps, index);
     emit_header(&c, s->npasses);
     ufft__emit(e, "%s %s", e->d->kernel, attr);
     /* ioff/ooff: element offsets into the buffers, so one workspace can hold two

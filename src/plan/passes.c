@@ -163,18 +163,125 @@ static void assign_twiddles(ufft__schedule *s)
                 off += ps->p - ps->radix[0];
             }
         }
-        ps->tw_lo = ps->tw_hi = -1;
-        ps->tw_bits = 0;
+        ps->tw_lo = ps->tw_hi = ps->tw_split = -1;
         if (ps->ns > 1) {
-            int ld = ufft__log2_exact(ps->ns * ps->p);
-            ps->tw_bits = (ld + 1) / 2;
+            /* split: the power of two at or above sqrt(d), so % and / are masks */
+            int64_t d = ps->ns * ps->p, split = 1;
+            while (split * split < d)
+                split *= 2;
+            ps->tw_split = split;
             ps->tw_lo = off;
-            off += (int64_t)1 << ps->tw_bits;
+            off += split;
             ps->tw_hi = off;
-            off += (int64_t)1 << (ld - ps->tw_bits);
+            off += (d + split - 1) / split;
         }
     }
     s->twiddle_count = off;
+}
+
+/* ---- lengths that are not powers of two: generic passes (plan.h) ---- */
+
+/* Prime factors of n, largest first; 0 when a prime factor above 13 remains (those
+ * lengths need Rader or Bluestein). */
+static int smooth_factors(int64_t n, int64_t f[64])
+{
+    static const int primes[] = {13, 11, 7, 5, 3, 2};
+    int nf = 0;
+    for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
+        while (n % primes[i] == 0) {
+            f[nf++] = primes[i];
+            n /= primes[i];
+        }
+    return n == 1 ? nf : 0;
+}
+
+/* Work-items per column: about `elems` elements each. */
+static int generic_threads(const limits *lim, int64_t p)
+{
+    int64_t t = (p + lim->elems - 1) / lim->elems;
+    return (int)(t < 1 ? 1 : t > (int64_t)lim->max_threads ? lim->max_threads : t);
+}
+
+/* Two local buffers (stages read one and write the other). */
+static size_t generic_local(const limits *lim, int64_t p, int cols)
+{
+    return 2 * local_need(lim, p, cols);
+}
+
+static bool generic_fits(const limits *lim, int64_t p, int cols)
+{
+    return generic_local(lim, p, cols) <= lim->local_bytes &&
+           (uint64_t)generic_threads(lim, p) * (uint64_t)cols <= lim->max_threads;
+}
+
+/* Splits n into pass lengths that each fit a group holding min_cols columns: every
+ * prime factor, largest first, joins the shortest pass it fits in, or opens a pass.
+ * Returns the number of passes, 0 when some factor fits nowhere or they are too many. */
+static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *len)
+{
+    int64_t f[64];
+    int nf = smooth_factors(n, f), np = 0;
+    if (generic_fits(lim, n, 1)) {
+        len[0] = n;
+        return 1;
+    }
+    for (int i = 0; i < nf; i++) {
+        int best = -1;
+        for (int k = 0; k < np; k++)
+            if (generic_fits(lim, len[k] * f[i], min_cols) && (best < 0 || len[k] < len[best]))
+                best = k;
+        if (best < 0) {
+            if (np == UFFT__MAX_PASSES || !generic_fits(lim, f[i], min_cols))
+                return 0;
+            len[np++] = 1;
+            best = np - 1;
+        }
+        len[best] *= f[i];
+    }
+    for (int a = 0; a < np; a++) /* larger lengths first, as for powers of two */
+        for (int b = a + 1; b < np; b++)
+            if (len[b] > len[a]) {
+                int64_t x = len[a];
+                len[a] = len[b];
+                len[b] = x;
+            }
+    return np;
+}
+
+/* Radices of a generic pass: the odd primes, then the power of two in 16s, 8s, 4s. */
+static void generic_stages(ufft__pass *ps)
+{
+    int64_t f[64], p = ps->p;
+    int nf = smooth_factors(p, f), twos = 0;
+    ps->nstages = 0;
+    for (int i = nf - 1; i >= 0; i--) {
+        if (f[i] == 2)
+            twos++;
+        else
+            ps->radix[ps->nstages++] = (int)f[i];
+    }
+    while (twos > 0) {
+        int take = twos >= 4 ? 4 : twos;
+        if (twos == 5) /* 8 x 4 rather than 16 x 2 */
+            take = 3;
+        ps->radix[ps->nstages++] = 1 << take;
+        twos -= take;
+    }
+}
+
+static void generic_pass(const limits *lim, int min_cols, int64_t total_cols, ufft__pass *ps)
+{
+    ps->generic = true;
+    generic_stages(ps);
+    ps->threads_per_col = generic_threads(lim, ps->p);
+    ps->elems = (int)((ps->p + ps->threads_per_col - 1) / ps->threads_per_col);
+    ps->stage_load = ps->stage_store = false;
+    int cols = min_cols;
+    while ((uint64_t)cols * 2 * (uint64_t)ps->threads_per_col <= lim->threads &&
+           (int64_t)cols * 2 <= total_cols && generic_fits(lim, ps->p, cols * 2))
+        cols *= 2;
+    ps->cols = cols;
+    ps->local_bytes = generic_local(lim, ps->p, cols);
 }
 
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -187,9 +294,11 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                                       const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
 {
     memset(s, 0, sizeof *s);
-    if (!ufft__is_pow2(pb->n)) {
-        ufft__err_set(err, "length %lld is not a power of two; only powers of two are "
-                           "implemented so far", (long long)pb->n);
+    int64_t factors[64];
+    bool pow2 = ufft__is_pow2(pb->n);
+    if (!pow2 && !smooth_factors(pb->n, factors)) {
+        ufft__err_set(err, "length %lld has a prime factor above 13; such lengths (Rader, "
+                           "Bluestein) are not implemented yet", (long long)pb->n);
         return UFFT_ERROR_UNSUPPORTED;
     }
     limits lim = {
@@ -207,10 +316,17 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     while ((uint32_t)min_cols * pb->elem_bytes < tu->coalesce_bytes)
         min_cols *= 2;
 
-    int64_t one_pass = max_pass_length(&lim, 1, pb->n);
     int64_t lengths[UFFT__MAX_PASSES];
     int np;
-    if (pb->n <= one_pass) {
+    if (!pow2) {
+        np = generic_lengths(&lim, min_cols, pb->n, lengths);
+        if (np == 0) {
+            ufft__err_set(err, "length %lld does not split into at most %d passes that fit "
+                               "%u bytes of local memory", (long long)pb->n, UFFT__MAX_PASSES,
+                          lim.local_bytes);
+            return UFFT_ERROR_UNSUPPORTED;
+        }
+    } else if (pb->n <= max_pass_length(&lim, 1, pb->n)) {
         np = 1;
         lengths[0] = pb->n;
     } else {
@@ -238,18 +354,23 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         ufft__pass *ps = &s->pass[i];
         ps->p = lengths[i];
         ps->ns = ns;
-        choose_stages(ps, elems_for(&lim, ps->p));
         int64_t cols_per_batch = pb->n / ps->p, total_cols;
         if (!ufft__mul_i64(cols_per_batch, pb->batch, &total_cols))
             return UFFT_ERROR_SIZE_OVERFLOW;
-        ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
-        ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
-        ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
-        ps->cols = choose_cols(&lim, ps, np > 1 ? min_cols : 1, total_cols);
         ps->pad_shift = lim.pad_shift;
         ps->lstride = col_stride(&lim, ps->p);
-        ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
-                              ? local_need(&lim, ps->p, ps->cols) : 0;
+        if (!ufft__is_pow2(ps->p)) {
+            generic_pass(&lim, np > 1 ? min_cols : 1, total_cols, ps);
+            ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
+        } else {
+            choose_stages(ps, elems_for(&lim, ps->p));
+            ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
+            ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
+            ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
+            ps->cols = choose_cols(&lim, ps, np > 1 ? min_cols : 1, total_cols);
+            ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
+                                  ? local_need(&lim, ps->p, ps->cols) : 0;
+        }
         ps->min_groups = group_hint(tu, caps, pb, ps);
         ns *= ps->p;
     }

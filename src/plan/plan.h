@@ -51,14 +51,16 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
 ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errbuf *err);
 
 /* One pass over device memory: a radix-p Stockham step of the whole transform,
- * whose p-point DFTs run inside a work-group as register radix stages exchanged
- * through local memory. Element k of column j (j < n/p) is read at j + k*(n/p),
+ * whose p-point DFTs run inside a work-group: for a power-of-two p as register radix
+ * stages exchanged through local memory, otherwise (generic) as stages that read and
+ * write local memory, with any radices 2..16. Element k of column j (j < n/p) is read at j + k*(n/p),
  * multiplied by W_{ns*p}^{k*(j mod ns)} and written at (j/ns)*ns*p + j mod ns + k*ns. */
 typedef struct ufft__pass {
     int64_t p, ns;
     int nstages;
     int radix[UFFT__MAX_STAGES]; /* product = p */
-    int elems;                   /* per work-item; every radix divides it */
+    bool generic;                /* stages through local memory (any p), not registers */
+    int elems;                   /* per work-item (generic: at most); every radix divides it */
     int threads_per_col;         /* p / elems */
     int cols;                    /* columns (DFTs) per work-group */
     bool load_cols_fastest;      /* work-item mapping: neighbouring items on columns */
@@ -72,8 +74,8 @@ typedef struct ufft__pass {
     size_t local_bytes;          /* local memory of the kernel */
     /* twiddle tables, offsets in complex elements of the plan's twiddle buffer */
     int64_t tw_local;            /* the stages' tables (ufft__stage_twiddle_offset); -1: none */
-    int64_t tw_lo, tw_hi;        /* W_{ns*p}^m = lo[m & mask] * hi[m >> bits]; -1 if ns == 1 */
-    int tw_bits;
+    /* W_{ns*p}^m = lo[m % split] * hi[m / split], two short tables; -1 if ns == 1 */
+    int64_t tw_lo, tw_hi, tw_split;
 } ufft__pass;
 
 typedef struct ufft__schedule {

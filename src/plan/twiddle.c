@@ -71,9 +71,9 @@ void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *hos
             nsl *= r;
         }
         if (ps->tw_lo >= 0) {
-            int64_t d = ps->ns * ps->p, lo = (int64_t)1 << ps->tw_bits;
+            int64_t d = ps->ns * ps->p, lo = ps->tw_split;
             table(host, prec, ps->tw_lo, lo, 1, d);
-            table(host, prec, ps->tw_hi, d / lo, lo, d);
+            table(host, prec, ps->tw_hi, (d + lo - 1) / lo, lo, d);
         }
     }
 }

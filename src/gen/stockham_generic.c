@@ -1,0 +1,198 @@
+/* A generic pass of the multi-pass Stockham FFT (see ufft__pass in plan/plan.h) for
+ * lengths that are not powers of two: the column goes into local memory once, every
+ * radix stage reads its butterflies' inputs from one local buffer and writes the
+ * outputs to the other (any radices, no register layout to satisfy), and the result
+ * leaves from local memory. Work-items beyond a stage's butterfly count idle. */
+#include <stdio.h>
+
+#include "gen/gen.h"
+
+typedef struct ctx {
+    ufft__emitter *e;
+    const ufft__problem *pb;
+    const ufft__pass *ps;
+    int index, sign;
+    unsigned group; /* work-items per group */
+} ctx;
+
+static const char *mul_fn(int sign) { return sign < 0 ? "c_mul" : "c_mulc"; }
+
+/* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
+ * t + i*T), guarded where count does not divide evenly. */
+static void open_slot(const ctx *c, const char *var, const char *base, long long step, int i,
+                      long long limit, bool exact)
+{
+    ufft__emit_block(c->e);
+    ufft__emit(c->e, "const uint %s = %s + %lldu;", var, base, (long long)i * step);
+    if (!exact)
+        ufft__emit_open(c->e, "if (%s < %lldu)", var, limit);
+}
+
+static void close_slot(const ctx *c, bool exact)
+{
+    if (!exact)
+        ufft__emit_close(c->e, NULL);
+    ufft__emit_close(c->e, NULL);
+}
+
+/* The group's cols x p block moves between device memory and local buffer `buf` with
+ * neighbouring work-items on neighbouring elements (ns == 1: the input of column j is
+ * x[j + k*(n/p)] when loading a single pass, the output row j*p + k when storing). */
+static void emit_staged(const ctx *c, bool load, const char *buf)
+{
+    const ufft__pass *ps = c->ps;
+    long long P = (long long)ps->p, CPB = (long long)(c->pb->n / ps->p);
+    long long total = (long long)ps->cols * P, LS = (long long)ps->lstride;
+    long long rounds = (total + c->group - 1) / c->group;
+    bool exact = total % c->group == 0;
+    for (int i = 0; i < rounds; i++) {
+        open_slot(c, "el", "lid", c->group, i, total, exact);
+        ufft__emit(c->e, "const uint c2 = el / %lldu, k2 = el %% %lldu;", P, P);
+        ufft__emit(c->e, "const idx_t col2 = (idx_t)%s * %du + c2;", c->e->d->group_id, ps->cols);
+        ufft__emit(c->e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;", CPB, CPB);
+        if (load)
+            ufft__emit(c->e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
+                       buf, LS, CPB);
+        else
+            ufft__emit(c->e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = %s[c2 * %lldu + PAD(k2)];",
+                       P, buf, LS);
+        close_slot(c, exact);
+    }
+}
+
+/* Each work-item moves elements k = t + i*T of its own column (strided columns of later
+ * passes: neighbouring work-items are on neighbouring columns), applying the inter-pass
+ * twiddle on the way in. */
+static void emit_by_column(const ctx *c, bool load, const char *buf)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    long long P = (long long)ps->p, T = ps->threads_per_col, NS = (long long)ps->ns;
+    long long rounds = (P + T - 1) / T;
+    bool exact = P % T == 0;
+    ufft__emit_open(e, "if (col < ncols)");
+    if (load) {
+        ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
+        ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
+        if (NS > 1)
+            ufft__emit(e, "const idx_t jm = j %% (idx_t)%lld;", NS);
+    } else {
+        ufft__emit(e, "%s cplx_t *dst = out + b * odist + ((j / (idx_t)%lld) * (idx_t)%lld + j %% (idx_t)%lld) * ostride;",
+                   e->d->global, NS, NS * P, NS);
+        ufft__emit(e, "const idx_t ks = (idx_t)%lld * ostride;", NS);
+    }
+    for (int i = 0; i < rounds; i++) {
+        open_slot(c, "k", "t", T, i, P, exact);
+        if (load && NS > 1)
+            ufft__emit(e, "%s[cb + PAD(k)] = %s(src[(idx_t)k * ks], tw_pass%d(tw, (idx_t)k * jm));",
+                       buf, mul_fn(c->sign), c->index);
+        else if (load)
+            ufft__emit(e, "%s[cb + PAD(k)] = src[(idx_t)k * ks];", buf);
+        else
+            ufft__emit(e, "dst[(idx_t)k * ks] = %s[cb + PAD(k)];", buf);
+        close_slot(c, exact);
+    }
+    ufft__emit_close(e, NULL);
+}
+
+/* Stage s: butterfly q < p/R reads src[q + m*p/R], twiddles by W_{ns R}^(m (q mod ns)),
+ * and writes dst[(q/ns)*ns*R + q mod ns + m*ns]. */
+static void emit_stage(const ctx *c, int s, long long nsl, const char *src, const char *dst)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    int R = ps->radix[s];
+    long long NB = (long long)ps->p / R, T = ps->threads_per_col;
+    long long rounds = (NB + T - 1) / T;
+    bool exact = NB % T == 0;
+    ufft__emit(e, "/* stage %d: radix %d, %lld butterflies, ns = %lld */", s + 1, R, NB, nsl);
+    int slot[UFFT__MAX_RADIX];
+    for (int m = 0; m < R; m++)
+        slot[m] = m;
+    for (int i = 0; i < rounds; i++) {
+        open_slot(c, "q", "t", T, i, NB, exact);
+        for (int m = 0; m < R; m++)
+            ufft__emit(e, "cplx_t v%d = %s[cb + PAD(q + %lldu)];", m, src, (long long)m * NB);
+        if (nsl > 1) {
+            long long base = (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s));
+            ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
+            for (int m = 1; m < R; m++)
+                ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", m, mul_fn(c->sign), m,
+                           base + (m - 1) * nsl);
+        }
+        ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);
+        ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
+        for (int m = 0; m < R; m++)
+            ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, m);
+        close_slot(c, exact);
+    }
+    ufft__emit(e, "%s;", e->d->barrier);
+}
+
+void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
+                            int index, int sign)
+{
+    const ufft__pass *ps = &s->pass[index];
+    int T = ps->threads_per_col, G = ps->cols;
+    ctx c = {e, pb, ps, index, sign, (unsigned)(T * G)};
+    long long LS = (long long)ps->lstride, P = (long long)ps->p;
+    char name[64], attr[96], radices[128] = "";
+    ufft__gen_kernel_name(name, sizeof name, index, sign);
+    snprintf(attr, sizeof attr, e->d->group_attr, c.group, ps->min_groups);
+    size_t at = 0;
+    for (int i = 0; i < ps->nstages && at < sizeof radices; i++)
+        at += (size_t)snprintf(radices + at, sizeof radices - at, "%s%d", i ? "x" : "", ps->radix[i]);
+
+    if (sign < 0)
+        ufft__gen_twiddle_fn(e, ps, index);
+    ufft__emit(e, "/* ufft pass %d of %d, %s: radix-%lld Stockham step (stages %s through local",
+               index + 1, s->npasses, sign < 0 ? "forward" : "inverse", P, ps->nstages ? radices : "none");
+    ufft__emit(e, " * memory) of a length-%lld %s C2C transform, ns = %lld: column j < %lld reads",
+               (long long)pb->n, pb->precision == UFFT_F64 ? "fp64" : "fp32", (long long)ps->ns,
+               (long long)(pb->n / ps->p));
+    ufft__emit(e, " * x[j + k*%lld], scales by W_%lld^(k*(j mod %lld)), takes a %lld-point DFT and",
+               (long long)(pb->n / ps->p), (long long)(ps->ns * ps->p), (long long)ps->ns, P);
+    ufft__emit(e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
+               P, G, T);
+    ufft__emit(e, "%s %s", e->d->kernel, attr);
+    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t ncols, "
+                    "const idx_t istride, const idx_t idist, const idx_t ostride, const idx_t odist, "
+                    "const %s ioff, const %s ooff)",
+                    name, e->d->global, e->d->global, e->d->global, e->d->restrict_kw, e->d->u64,
+                    e->d->u64);
+    ufft__emit(e, "in += ioff;");
+    ufft__emit(e, "out += ooff;");
+    if (e->d->dynamic_local[0]) {
+        ufft__emit(e, "%s", e->d->dynamic_local);
+        ufft__emit(e, "cplx_t *const la = (cplx_t *)ufft_smem, *const lb = la + %lld;", LS * G);
+    } else {
+        ufft__emit(e, "%s cplx_t la[%lld], lb[%lld];", e->d->local, LS * G, LS * G);
+    }
+    ufft__emit(e, "const uint lid = %s;", e->d->local_id);
+    if (ps->load_cols_fastest)
+        ufft__emit(e, "const uint c = lid %% %du, t = lid / %du;", G, G);
+    else
+        ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    ufft__emit(e, "const uint cb = c * %lldu;", LS);
+    ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
+    ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;",
+               (long long)(pb->n / ps->p), (long long)(pb->n / ps->p));
+    if (s->npasses == 1)
+        emit_staged(&c, true, "la");
+    else
+        emit_by_column(&c, true, "la");
+    ufft__emit(e, "%s;", e->d->barrier);
+    const char *bufs[2] = {"la", "lb"};
+    long long nsl = 1;
+    for (int st = 0; st < ps->nstages; st++) {
+        emit_stage(&c, st, nsl, bufs[st % 2], bufs[(st + 1) % 2]);
+        nsl *= ps->radix[st];
+    }
+    const char *result = bufs[ps->nstages % 2];
+    if (ps->ns == 1)
+        emit_staged(&c, false, result);
+    else
+        emit_by_column(&c, false, result);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
