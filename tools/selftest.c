@@ -1,5 +1,6 @@
-/* ufft_tools_selftest: checks the problem syntax, the bench size lists and the .npy
- * reader/writer, in a temporary directory, with no device. Ends with "N passed,
+/* ufft_tools_selftest: checks the problem syntax, the bench size lists, the CSV reading
+ * and table of "ufft bench --compare" and the .npy reader/writer, in a temporary
+ * directory, with no device. Ends with "N passed,
  * M failed" and exits non-zero on any failure. */
 #include "selftest.h"
 
@@ -55,6 +56,7 @@ int main(void)
     }
     selftest_problem(&t);
     selftest_sizes(&t);
+    selftest_compare(&t);
     selftest_npy(&t, dir);
     remove_dir(dir);
     printf("%d passed, %d failed\n", t.passed, t.failed);

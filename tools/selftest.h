@@ -16,6 +16,8 @@ void check(tally *t, int ok, const char *fmt, ...)
 
 void selftest_problem(tally *t);
 void selftest_sizes(tally *t);
+/* "ufft bench --compare": CSV reading, ratios, the combined table (compare.c). */
+void selftest_compare(tally *t);
 /* Writes its files into dir, an existing empty directory. */
 void selftest_npy(tally *t, const char *dir);
 
