@@ -165,6 +165,8 @@ void selftest_sizes(tally *t)
     expect_sizes(t, "8..127", pow, 4);
     expect_sizes(t, "3..100", odd, 6);
     expect_sizes(t, "2^62..2^62", top, 1);
+    const int64_t joined[] = {1000, 3125, 8, 16, 32, 64};
+    expect_sizes(t, "1000,3125,2^3..2^6", joined, 6);
 
     size_defaults def = {UFFT_F32, UFFT_OUT_OF_PLACE, UFFT_FORWARD};
     size_list list;
@@ -178,7 +180,8 @@ void selftest_sizes(tally *t)
     sizes_free(&list);
 
     static const char *const bad[] = {"0", "-8", "2^63", "2^", "8..", "..8", "64..8", "1e3",
-                                      "f32:0", "2^3..2^70"};
+                                      "f32:0", "2^3..2^70",
+                                      "8,", ",8", "8,,16", "8,x"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         err[0] = '\0';
         ok = sizes_parse(bad[i], &def, &list, err, sizeof err) == -1 && list.count == 0 && err[0];

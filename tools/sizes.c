@@ -77,37 +77,55 @@ static int parse_problem(const char *arg, size_list *list, char *err, size_t err
     return push(list, &it, err, errlen);
 }
 
+/* One plain piece: "N", "2^K" or a range "A..B" (len characters of s). */
+static int parse_plain(const char *s, size_t len, const size_defaults *def, size_list *list,
+                       char *err, size_t errlen)
+{
+    size_t dots = 0;
+    while (dots + 1 < len && !(s[dots] == '.' && s[dots + 1] == '.'))
+        dots++;
+    int64_t lo = 0, hi = 0;
+    if (dots + 1 >= len) {
+        if (parse_value(s, len, &lo, err, errlen) != 0)
+            return -1;
+        size_item it = plain(lo, def);
+        return push(list, &it, err, errlen);
+    }
+    if (parse_value(s, dots, &lo, err, errlen) != 0 ||
+        parse_value(s + dots + 2, len - dots - 2, &hi, err, errlen) != 0)
+        return -1;
+    if (lo > hi) {
+        snprintf(err, errlen, "range '%.*s' runs backwards", (int)len, s);
+        return -1;
+    }
+    for (int64_t n = lo; n <= hi; n *= 2) {
+        size_item it = plain(n, def);
+        if (push(list, &it, err, errlen) != 0)
+            return -1;
+        if (n > hi / 2)
+            break; /* doubling again would pass hi, or overflow */
+    }
+    return 0;
+}
+
 int sizes_parse(const char *arg, const size_defaults *def, size_list *list, char *err,
                 size_t errlen)
 {
     if (strchr(arg, ':'))
         return parse_problem(arg, list, err, errlen);
-    const char *dots = strstr(arg, "..");
-    int64_t lo = 0, hi = 0;
-    if (!dots) {
-        if (parse_value(arg, strlen(arg), &lo, err, errlen) != 0)
-            return -1;
-        size_item it = plain(lo, def);
-        return push(list, &it, err, errlen);
-    }
-    if (parse_value(arg, (size_t)(dots - arg), &lo, err, errlen) != 0 ||
-        parse_value(dots + 2, strlen(dots + 2), &hi, err, errlen) != 0)
-        return -1;
-    if (lo > hi) {
-        snprintf(err, errlen, "range '%s' runs backwards", arg);
-        return -1;
-    }
+    /* "1000,3125,2^3..2^5": several plain pieces, as the competitor programs take */
     size_t before = list->count;
-    for (int64_t n = lo; n <= hi; n *= 2) {
-        size_item it = plain(n, def);
-        if (push(list, &it, err, errlen) != 0) {
+    const char *at = arg;
+    for (;;) {
+        size_t len = strcspn(at, ",");
+        if (parse_plain(at, len, def, list, err, errlen) != 0) {
             list->count = before;
             return -1;
         }
-        if (n > hi / 2)
-            break; /* doubling again would pass hi, or overflow */
+        if (at[len] == '\0')
+            return 0;
+        at += len + 1;
     }
-    return 0;
 }
 
 void sizes_free(size_list *list)

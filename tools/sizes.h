@@ -1,6 +1,7 @@
 /* The SIZES arguments of "ufft bench": each is one size ("1024", "2^10"), a range
- * doubling from its start ("8..4096", "2^3..2^27"), or a full problem string in the
- * problem.h syntax ("f64:64x64*10,inplace"). */
+ * doubling from its start ("8..4096", "2^3..2^27"), several of those joined by ','
+ * ("1000,3125,2^3..2^5"), or a full problem string in the problem.h syntax
+ * ("f64:64x64*10,inplace"). */
 #ifndef UFFT_TOOLS_SIZES_H
 #define UFFT_TOOLS_SIZES_H
 
