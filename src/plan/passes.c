@@ -195,11 +195,64 @@ static int smooth_factors(int64_t n, int64_t f[64])
     return n == 1 ? nf : 0;
 }
 
-/* Work-items per column: about `elems` elements each. */
-static int generic_threads(const limits *lim, int64_t p)
+static int64_t gcd64(int64_t a, int64_t b)
 {
-    int64_t t = (p + lim->elems - 1) / lim->elems;
-    return (int)(t < 1 ? 1 : t > (int64_t)lim->max_threads ? lim->max_threads : t);
+    while (b) {
+        int64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+/* Radices of a generic pass: odd primes paired while the product stays ≤ 15 (9, 15:
+ * fewer trips through local memory), then the power of two in 16s, 8s and 4s. */
+static void generic_stages(ufft__pass *ps)
+{
+    int64_t f[64];
+    int nf = smooth_factors(ps->p, f), twos = 0, odd[64], nodd = 0;
+    for (int i = nf - 1; i >= 0; i--) {
+        if (f[i] == 2)
+            twos++;
+        else
+            odd[nodd++] = (int)f[i]; /* ascending */
+    }
+    ps->nstages = 0;
+    for (int i = 0; i < nodd; i++) {
+        if (i + 1 < nodd && odd[i] * odd[i + 1] <= 15) {
+            ps->radix[ps->nstages++] = odd[i] * odd[i + 1];
+            i++;
+        } else {
+            ps->radix[ps->nstages++] = odd[i];
+        }
+    }
+    while (twos > 0) {
+        int take = twos >= 4 ? 4 : twos;
+        if (twos == 5) /* 8 x 4 rather than 16 x 2 */
+            take = 3;
+        ps->radix[ps->nstages++] = 1 << take;
+        twos -= take;
+    }
+}
+
+/* Work-items per column: a divisor of every stage's butterfly count (p / radix), so
+ * that no stage leaves work-items idle, halved (by its smallest factor) while a column
+ * would take more than col_threads. */
+static int generic_threads(const limits *lim, const ufft__pass *ps)
+{
+    int64_t t = 0;
+    for (int s = 0; s < ps->nstages; s++)
+        t = gcd64(t, ps->p / ps->radix[s]);
+    if (t < 1)
+        t = 1;
+    int64_t cap = lim->col_threads < lim->max_threads ? lim->col_threads : lim->max_threads;
+    while (t > cap) {
+        int64_t d = 2;
+        while (t % d)
+            d++;
+        t /= d;
+    }
+    return (int)t;
 }
 
 /* Two local buffers (stages read one and write the other). */
@@ -208,10 +261,12 @@ static size_t generic_local(const limits *lim, int64_t p, int cols)
     return 2 * local_need(lim, p, cols);
 }
 
+/* Whether cols columns of length p fit a group (threads: at least one per column's
+ * largest-radix butterfly row, checked exactly once the stages are chosen). */
 static bool generic_fits(const limits *lim, int64_t p, int cols)
 {
     return generic_local(lim, p, cols) <= lim->local_bytes &&
-           (uint64_t)generic_threads(lim, p) * (uint64_t)cols <= lim->max_threads;
+           (uint64_t)cols <= lim->max_threads;
 }
 
 /* Splits n into pass lengths that each fit a group holding min_cols columns: every
@@ -248,36 +303,18 @@ static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *
     return np;
 }
 
-/* Radices of a generic pass: the odd primes, then the power of two in 16s, 8s, 4s. */
-static void generic_stages(ufft__pass *ps)
-{
-    int64_t f[64], p = ps->p;
-    int nf = smooth_factors(p, f), twos = 0;
-    ps->nstages = 0;
-    for (int i = nf - 1; i >= 0; i--) {
-        if (f[i] == 2)
-            twos++;
-        else
-            ps->radix[ps->nstages++] = (int)f[i];
-    }
-    while (twos > 0) {
-        int take = twos >= 4 ? 4 : twos;
-        if (twos == 5) /* 8 x 4 rather than 16 x 2 */
-            take = 3;
-        ps->radix[ps->nstages++] = 1 << take;
-        twos -= take;
-    }
-}
-
 static void generic_pass(const limits *lim, int min_cols, int64_t total_cols, ufft__pass *ps)
 {
     ps->generic = true;
     generic_stages(ps);
-    ps->threads_per_col = generic_threads(lim, ps->p);
+    ps->threads_per_col = generic_threads(lim, ps);
     ps->elems = (int)((ps->p + ps->threads_per_col - 1) / ps->threads_per_col);
     ps->stage_load = ps->stage_store = false;
+    /* Columns until the group has at least `threads` work-items: short transforms
+     * need several per group to keep the group's rounds busy. */
     int cols = min_cols;
-    while ((uint64_t)cols * 2 * (uint64_t)ps->threads_per_col <= lim->threads &&
+    uint64_t T = (uint64_t)ps->threads_per_col;
+    while ((uint64_t)cols * T < lim->threads && (uint64_t)cols * 2 * T <= lim->max_threads &&
            (int64_t)cols * 2 <= total_cols && generic_fits(lim, ps->p, cols * 2))
         cols *= 2;
     ps->cols = cols;
