@@ -236,23 +236,22 @@ static void generic_stages(ufft__pass *ps)
 }
 
 /* Work-items per column: a divisor of every stage's butterfly count (p / radix), so
- * that no stage leaves work-items idle, halved (by its smallest factor) while a column
- * would take more than col_threads. */
+ * that no stage leaves work-items idle, if one gives each at least half its share of
+ * `elems` elements; else about p / elems, and the last round of a stage idles some. */
 static int generic_threads(const limits *lim, const ufft__pass *ps)
 {
-    int64_t t = 0;
+    int64_t t = 0, target = (ps->p + lim->elems - 1) / lim->elems;
     for (int s = 0; s < ps->nstages; s++)
         t = gcd64(t, ps->p / ps->radix[s]);
-    if (t < 1)
-        t = 1;
-    int64_t cap = lim->col_threads < lim->max_threads ? lim->col_threads : lim->max_threads;
-    while (t > cap) {
+    while (t > (int64_t)lim->max_threads) {
         int64_t d = 2;
         while (t % d)
             d++;
         t /= d;
     }
-    return (int)t;
+    if (2 * t < target)
+        t = target < (int64_t)lim->max_threads ? target : (int64_t)lim->max_threads;
+    return (int)(t < 1 ? 1 : t);
 }
 
 /* Two local buffers (stages read one and write the other). */
