@@ -20,6 +20,12 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
 void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
                             int index, int sign);
 
+/* Opens pass `index`'s kernel: twiddle helper, a comment naming what it computes (with
+ * `stages` saying how it runs them), the entry point and its offset lines; the caller
+ * writes the body and closes it. */
+void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
+                         int index, int sign, const char *stages);
+
 /* tw_pass<index>(tw, m) = W_{ns p}^m of a pass with ns > 1 (nothing otherwise); emitted
  * once per pass, before its kernels. */
 void ufft__gen_twiddle_fn(ufft__emitter *e, const ufft__pass *ps, int index);

@@ -14,26 +14,6 @@ typedef struct ctx {
 
 static const char *mul_fn(int sign) { return sign < 0 ? "c_mul" : "c_mulc"; }
 
-static void emit_header(const ctx *c, int npasses)
-{
-    const ufft__pass *ps = c->ps;
-    char radices[128] = "";
-    size_t at = 0;
-    for (int i = 0; i < ps->nstages && at < sizeof radices; i++)
-        at += (size_t)snprintf(radices + at, sizeof radices - at, "%s%d", i ? "x" : "", ps->radix[i]);
-    ufft__emit(c->e, "/* ufft pass %d of %d, %s: radix-%lld Stockham step (register radices %s)",
-               c->index + 1, npasses, c->sign < 0 ? "forward" : "inverse", (long long)ps->p,
-               ps->nstages ? radices : "none: copy");
-    ufft__emit(c->e, " * of a length-%lld %s C2C transform, ns = %lld: column j < %lld reads",
-               (long long)c->pb->n, c->pb->precision == UFFT_F64 ? "fp64" : "fp32",
-               (long long)ps->ns, (long long)(c->pb->n / ps->p));
-    ufft__emit(c->e, " * x[j + k*%lld], scales by W_%lld^(k*(j mod %lld)), takes a %lld-point DFT and",
-               (long long)(c->pb->n / ps->p), (long long)(ps->ns * ps->p), (long long)ps->ns,
-               (long long)ps->p);
-    ufft__emit(c->e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
-               (long long)ps->p, ps->cols, ps->threads_per_col);
-}
-
 static void emit_local_write(const ctx *c, int slot, const char *pos)
 {
     ufft__emit(c->e, "lds[cb + PAD(%s)] = v%d;", pos, slot);
@@ -206,25 +186,8 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
 {
     const ufft__pass *ps = &s->pass[index];
     ctx c = {e, pb, ps, index, sign};
-    int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
-    unsigned group = (unsigned)(T * G);
-    char name[64], attr[96];
-    ufft__gen_kernel_name(name, sizeof name, index, sign);
-    snprintf(attr, sizeof attr, e->d->group_attr, group, ps->min_groups);
-
-    if (sign < 0) /* one helper per pass, shared by both directions */
-        ufft__gen_twiddle_fn(e, ps, index);
-    emit_header(&c, s->npasses);
-    ufft__emit(e, "%s %s", e->d->kernel, attr);
-    /* ioff/ooff: element offsets into the buffers, so one workspace can hold two
-     * regions without sub-buffers (OpenCL) or pointer arithmetic on the host. */
-    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t ncols, "
-                    "const idx_t istride, const idx_t idist, const idx_t ostride, const idx_t odist, "
-                    "const %s ioff, const %s ooff)",
-                    name, e->d->global, e->d->global, e->d->global, e->d->restrict_kw, e->d->u64,
-                    e->d->u64);
-    ufft__emit(e, "in += ioff;");
-    ufft__emit(e, "out += ooff;");
+    int E = ps->elems, G = ps->cols;
+    ufft__gen_pass_open(e, pb, s, index, sign, "register radices");
     if (ps->local_bytes) {
         long long padded = (long long)ps->lstride;
         if (e->d->dynamic_local[0]) {
@@ -234,17 +197,8 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
             ufft__emit(e, "%s cplx_t lds[%lld];", e->d->local, padded * G);
         }
     }
-    ufft__emit(e, "const uint lid = %s;", e->d->local_id);
-    if (ps->load_cols_fastest)
-        ufft__emit(e, "const uint c = lid %% %du, t = lid / %du;", G, G);
-    else
-        ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
     if (ps->local_bytes)
-        ufft__emit(e, "const uint cb = c * %lldu;",
-                   (long long)ps->lstride);
-    ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
-    ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;",
-               (long long)(pb->n / ps->p), (long long)(pb->n / ps->p));
+        ufft__emit(e, "const uint cb = c * %lldu;", (long long)ps->lstride);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
     emit_load(&c);

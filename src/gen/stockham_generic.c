@@ -135,48 +135,15 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     const ufft__pass *ps = &s->pass[index];
     int T = ps->threads_per_col, G = ps->cols;
     ctx c = {e, pb, ps, index, sign, (unsigned)(T * G)};
-    long long LS = (long long)ps->lstride, P = (long long)ps->p;
-    char name[64], attr[96], radices[128] = "";
-    ufft__gen_kernel_name(name, sizeof name, index, sign);
-    snprintf(attr, sizeof attr, e->d->group_attr, c.group, ps->min_groups);
-    size_t at = 0;
-    for (int i = 0; i < ps->nstages && at < sizeof radices; i++)
-        at += (size_t)snprintf(radices + at, sizeof radices - at, "%s%d", i ? "x" : "", ps->radix[i]);
-
-    if (sign < 0)
-        ufft__gen_twiddle_fn(e, ps, index);
-    ufft__emit(e, "/* ufft pass %d of %d, %s: radix-%lld Stockham step (stages %s through local",
-               index + 1, s->npasses, sign < 0 ? "forward" : "inverse", P, ps->nstages ? radices : "none");
-    ufft__emit(e, " * memory) of a length-%lld %s C2C transform, ns = %lld: column j < %lld reads",
-               (long long)pb->n, pb->precision == UFFT_F64 ? "fp64" : "fp32", (long long)ps->ns,
-               (long long)(pb->n / ps->p));
-    ufft__emit(e, " * x[j + k*%lld], scales by W_%lld^(k*(j mod %lld)), takes a %lld-point DFT and",
-               (long long)(pb->n / ps->p), (long long)(ps->ns * ps->p), (long long)ps->ns, P);
-    ufft__emit(e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
-               P, G, T);
-    ufft__emit(e, "%s %s", e->d->kernel, attr);
-    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t ncols, "
-                    "const idx_t istride, const idx_t idist, const idx_t ostride, const idx_t odist, "
-                    "const %s ioff, const %s ooff)",
-                    name, e->d->global, e->d->global, e->d->global, e->d->restrict_kw, e->d->u64,
-                    e->d->u64);
-    ufft__emit(e, "in += ioff;");
-    ufft__emit(e, "out += ooff;");
+    long long LS = (long long)ps->lstride;
+    ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
     if (e->d->dynamic_local[0]) {
         ufft__emit(e, "%s", e->d->dynamic_local);
         ufft__emit(e, "cplx_t *const la = (cplx_t *)ufft_smem, *const lb = la + %lld;", LS * G);
     } else {
         ufft__emit(e, "%s cplx_t la[%lld], lb[%lld];", e->d->local, LS * G, LS * G);
     }
-    ufft__emit(e, "const uint lid = %s;", e->d->local_id);
-    if (ps->load_cols_fastest)
-        ufft__emit(e, "const uint c = lid %% %du, t = lid / %du;", G, G);
-    else
-        ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
     ufft__emit(e, "const uint cb = c * %lldu;", LS);
-    ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
-    ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;",
-               (long long)(pb->n / ps->p), (long long)(pb->n / ps->p));
     if (s->npasses == 1)
         emit_staged(&c, true, "la");
     else

@@ -1,0 +1,52 @@
+/* What every pass kernel starts with, whichever way it runs its stages: the inter-pass
+ * twiddle helper (once per pass), a comment saying what the kernel computes, and the
+ * entry point with its arguments (the same for all passes, so the launcher needs no
+ * per-kind code), and the work-item's column and place in it. */
+#include <stdio.h>
+
+#include "gen/gen.h"
+
+void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
+                         int index, int sign, const char *stages)
+{
+    const ufft__pass *ps = &s->pass[index];
+    long long P = (long long)ps->p, cpb = (long long)(pb->n / ps->p), NS = (long long)ps->ns;
+    char radices[128] = "", name[64], attr[96];
+    size_t at = 0;
+    for (int i = 0; i < ps->nstages && at < sizeof radices; i++)
+        at += (size_t)snprintf(radices + at, sizeof radices - at, "%s%d", i ? "x" : "", ps->radix[i]);
+    ufft__gen_kernel_name(name, sizeof name, index, sign);
+    snprintf(attr, sizeof attr, e->d->group_attr, (unsigned)(ps->threads_per_col * ps->cols),
+             ps->min_groups);
+
+    if (sign < 0) /* one helper per pass, shared by both directions */
+        ufft__gen_twiddle_fn(e, ps, index);
+    ufft__emit(e, "/* ufft pass %d of %d, %s: radix-%lld Stockham step (%s %s)", index + 1,
+               s->npasses, sign < 0 ? "forward" : "inverse", P, stages,
+               ps->nstages ? radices : "none: copy");
+    ufft__emit(e, " * of a length-%lld %s C2C transform, ns = %lld: column j < %lld reads",
+               (long long)pb->n, pb->precision == UFFT_F64 ? "fp64" : "fp32", NS, cpb);
+    ufft__emit(e, " * x[j + k*%lld], scales by W_%lld^(k*(j mod %lld)), takes a %lld-point DFT and",
+               cpb, NS * P, NS, P);
+    ufft__emit(e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
+               P, ps->cols, ps->threads_per_col);
+    ufft__emit(e, "%s %s", e->d->kernel, attr);
+    /* ioff/ooff: element offsets into the buffers, so one workspace can hold two
+     * regions without sub-buffers (OpenCL) or pointer arithmetic on the host. */
+    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t ncols, "
+                    "const idx_t istride, const idx_t idist, const idx_t ostride, const idx_t odist, "
+                    "const %s ioff, const %s ooff)",
+                    name, e->d->global, e->d->global, e->d->global, e->d->restrict_kw, e->d->u64,
+                    e->d->u64);
+    ufft__emit(e, "in += ioff;");
+    ufft__emit(e, "out += ooff;");
+    /* work-item lid handles element t (of T) of column c (of G) */
+    int T = ps->threads_per_col, G = ps->cols;
+    ufft__emit(e, "const uint lid = %s;", e->d->local_id);
+    if (ps->load_cols_fastest)
+        ufft__emit(e, "const uint c = lid %% %du, t = lid / %du;", G, G);
+    else
+        ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
+    ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;", cpb, cpb);
+}
