@@ -6,6 +6,9 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+static const char *prog_name = "bench"; /* set by bench_parse_args */
 
 static void set_err(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -180,6 +183,7 @@ int bench_parse_args(int argc, char **argv, bench_args *a, const char *prog,
 {
     size_t cap = 0;
     char err[160];
+    prog_name = prog;
     memset(a, 0, sizeof *a);
     a->bytes = (size_t)1 << 30;
     a->runs = 20;
@@ -260,6 +264,40 @@ void bench_args_free(bench_args *a)
     a->nsizes = 0;
 }
 
+const char *bench_prog(void)
+{
+    return prog_name;
+}
+
+static void report_line(long long n, const char *what, const char *why, const char *tail)
+{
+    if (n > 0)
+        fprintf(stderr, "%s: N=%lld: %s failed: %s%s\n", prog_name, n, what, why, tail);
+    else
+        fprintf(stderr, "%s: %s failed: %s%s\n", prog_name, what, why, tail);
+    printf("# error: N=%lld: %s failed: %s%s\n", n, what, why, tail);
+    fflush(stdout);
+}
+
+void bench_report(long long n, const char *what, const char *why)
+{
+    report_line(n, what, why, "");
+}
+
+void bench_report_code(long long n, const char *what, const char *why, int code)
+{
+    char tail[24];
+    snprintf(tail, sizeof tail, " (%d)", code);
+    report_line(n, what, why, tail);
+}
+
+double bench_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
 static int cmp_double(const void *x, const void *y)
 {
     double a = *(const double *)x, b = *(const double *)y;
@@ -302,7 +340,20 @@ int bench_problem_bytes(int64_t n, int64_t batch, size_t elem, size_t *out)
     return 0;
 }
 
-void bench_row_rates(bench_row *r)
+size_t bench_max_bytes(const bench_args *a, size_t limit)
+{
+    size_t elem = a->f64 ? 16 : 8, need = 0;
+    for (size_t i = 0; i < a->nsizes; i++) {
+        size_t nb;
+        if (bench_problem_bytes(a->sizes[i], bench_batch(a->bytes, a->sizes[i], elem), elem, &nb))
+            continue;
+        if (nb <= limit && nb > need)
+            need = nb;
+    }
+    return need;
+}
+
+static void row_rates(bench_row *r)
 {
     double elem = r->f64 ? 16.0 : 8.0;
     double s = r->time_ms * 1e-3;
@@ -311,12 +362,30 @@ void bench_row_rates(bench_row *r)
     r->gflops = (s > 0 && r->n > 1) ? 5.0 * nb * log2((double)r->n) / s * 1e-9 : 0.0;
 }
 
-bench_row bench_memcpy_row(const char *library, int f64, size_t bytes, double time_ms)
+bench_row bench_fft_row(const char *library, const bench_args *a, int64_t n, int64_t batch,
+                        double time_ms, uint64_t workspace_bytes)
 {
     bench_row r;
     memset(&r, 0, sizeof r);
     r.library = library;
-    r.f64 = f64;
+    r.f64 = a->f64;
+    r.n = n;
+    r.batch = batch;
+    r.inplace = a->inplace;
+    r.time_ms = time_ms;
+    r.workspace_bytes = workspace_bytes;
+    row_rates(&r);
+    return r;
+}
+
+bench_row bench_memcpy_row(const char *library, const bench_args *a, size_t bytes,
+                           double time_ms)
+{
+    bench_row r;
+    memset(&r, 0, sizeof r);
+    r.library = library;
+    r.f64 = a->f64;
+    r.inplace = a->inplace;
     r.time_ms = time_ms;
     r.gbps = time_ms > 0 ? 2.0 * (double)bytes / (time_ms * 1e-3) * 1e-9 : 0.0;
     return r;
@@ -325,17 +394,19 @@ bench_row bench_memcpy_row(const char *library, int f64, size_t bytes, double ti
 static const char *prec_name(int f64) { return f64 ? "f64" : "f32"; }
 static const char *place_name(int inplace) { return inplace ? "in-place" : "out-of-place"; }
 
-FILE *bench_csv_open(const char *path)
+int bench_csv_open(const char *path, FILE **f)
 {
-    FILE *f;
+    *f = NULL;
     if (!path)
-        return NULL;
-    f = fopen(path, "w");
-    if (!f)
-        return NULL;
-    fprintf(f, "library,precision,n,batch,placement,time_ms,gbps,gflops,workspace_bytes\n");
-    fflush(f);
-    return f;
+        return 0;
+    *f = fopen(path, "w");
+    if (!*f) {
+        fprintf(stderr, "%s: cannot write %s\n", prog_name, path);
+        return -1;
+    }
+    fprintf(*f, "library,precision,n,batch,placement,time_ms,gbps,gflops,workspace_bytes\n");
+    fflush(*f);
+    return 0;
 }
 
 void bench_csv_row(FILE *f, const bench_row *r)
@@ -361,6 +432,12 @@ void bench_print_row(const bench_row *r)
            prec_name(r->f64), (long long)r->n, (long long)r->batch, place_name(r->inplace),
            r->time_ms, r->gbps, r->gflops, (unsigned long long)r->workspace_bytes);
     fflush(stdout);
+}
+
+void bench_emit_row(FILE *f, const bench_row *r)
+{
+    bench_print_row(r);
+    bench_csv_row(f, r);
 }
 
 uint64_t bench_rng_next(uint64_t *state)
@@ -461,4 +538,34 @@ double bench_check_bound(int64_t n, int f64)
     double eps = f64 ? DBL_EPSILON / 2 : FLT_EPSILON / 2;
     double lg = n > 2 ? log2((double)n) : 1.0;
     return 5.0 * eps * lg;
+}
+
+int bench_check_entries(int64_t batch, int64_t which[2])
+{
+    which[0] = 0;
+    which[1] = batch - 1;
+    return batch > 1 ? 2 : 1;
+}
+
+void bench_check_input(void *dst, int64_t n, int f64, int w)
+{
+    bench_fill(dst, (size_t)n, f64, 1000 + (uint64_t)w);
+}
+
+int bench_check_result(const char *library, void *scratch, const void *out, int64_t n, int f64,
+                       int w, int64_t which)
+{
+    int bins = 0;
+    double err, bound = bench_check_bound(n, f64);
+    bench_check_input(scratch, n, f64, w);
+    err = bench_check_error(scratch, out, n, f64, &bins);
+    if (err < 0) {
+        printf("# check: %s N=%lld: skipped (N > 2^22)\n", library, (long long)n);
+        return -1;
+    }
+    printf("# check: %s %s N=%lld batch entry %lld: rel. RMS error %.3g over %d bins "
+           "(bound %.3g) %s\n",
+           library, prec_name(f64), (long long)n, (long long)which, err, bins, bound,
+           err <= bound ? "ok" : "FAIL");
+    return !(err <= bound); /* a NaN error fails too */
 }

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "bench_common.h"
 
@@ -66,24 +65,12 @@ static const char *cl_err_name(int e)
     }
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
 /* Prints "clfft_bench: N=..: what failed: CODE (n)" and returns 1 when e is an error. */
 static int failed(int e, long long n, const char *what)
 {
     if (e == CL_SUCCESS)
         return 0;
-    if (n > 0)
-        fprintf(stderr, PROG ": N=%lld: %s failed: %s (%d)\n", n, what, cl_err_name(e), e);
-    else
-        fprintf(stderr, PROG ": %s failed: %s (%d)\n", what, cl_err_name(e), e);
-    printf("# error: N=%lld: %s failed: %s (%d)\n", n, what, cl_err_name(e), e);
-    fflush(stdout);
+    bench_report_code(n, what, cl_err_name(e), e);
     return 1;
 }
 
@@ -153,7 +140,7 @@ static double timed_run(bench_cl *b, enqueue_fn fn, void *arg, int *err)
     *err = clFinish(b->q);
     if (*err)
         return -1.0;
-    w0 = now_ms();
+    w0 = bench_now_ms();
     if (!b->wall) {
         e = clEnqueueCopyBuffer(b->q, b->stamp, b->stamp, 0, 64, 16, 0, NULL, &e0);
         if (e) {
@@ -169,7 +156,7 @@ static double timed_run(bench_cl *b, enqueue_fn fn, void *arg, int *err)
         return -1.0;
     }
     e = clFinish(b->q);
-    w1 = now_ms();
+    w1 = bench_now_ms();
     if (e) {
         *err = e;
     } else if (!b->wall && e1 &&
@@ -306,8 +293,8 @@ static int check_fft(fft_arg *f, int64_t n, int64_t batch, int f64)
 {
     size_t elem = f64 ? 16 : 8, len = (size_t)n * elem;
     void *hin = malloc(len), *hout = malloc(len);
-    int64_t which[2] = {0, batch - 1};
-    int nw = batch > 1 ? 2 : 1;
+    int64_t which[2];
+    int nw = bench_check_entries(batch, which);
     int bad = 0, e = CL_SUCCESS;
     cl_event ev = NULL;
     if (!hin || !hout) {
@@ -316,7 +303,7 @@ static int check_fft(fft_arg *f, int64_t n, int64_t batch, int f64)
         return 1;
     }
     for (int w = 0; w < nw && !e; w++) {
-        bench_fill(hin, (size_t)n, f64, 1000 + (uint64_t)w);
+        bench_check_input(hin, n, f64, w);
         e = clEnqueueWriteBuffer(f->b->q, f->b->in, CL_TRUE, (size_t)which[w] * len, len, hin, 0,
                                  NULL, NULL);
     }
@@ -325,23 +312,15 @@ static int check_fft(fft_arg *f, int64_t n, int64_t batch, int f64)
     if (ev)
         clReleaseEvent(ev);
     for (int w = 0; w < nw && !e; w++) {
-        int bins = 0;
-        double err, bound = bench_check_bound(n, f64);
+        int r;
         e = clEnqueueReadBuffer(f->b->q, f->inplace ? f->b->in : f->b->out, CL_TRUE,
                                 (size_t)which[w] * len, len, hout, 0, NULL, NULL);
         if (e)
             break;
-        bench_fill(hin, (size_t)n, f64, 1000 + (uint64_t)w);
-        err = bench_check_error(hin, hout, n, f64, &bins);
-        if (err < 0) {
-            printf("# check: clfft N=%lld: skipped (N > 2^22)\n", (long long)n);
+        r = bench_check_result("clfft", hin, hout, n, f64, w, which[w]);
+        if (r < 0)
             break;
-        }
-        printf("# check: clfft %s N=%lld batch entry %lld: rel. RMS error %.3g over %d bins "
-               "(bound %.3g) %s\n",
-               f64 ? "f64" : "f32", (long long)n, (long long)which[w], err, bins, bound,
-               err <= bound ? "ok" : "FAIL");
-        bad |= err > bound;
+        bad |= r;
     }
     fflush(stdout);
     free(hin);
@@ -360,7 +339,7 @@ int main(int argc, char **argv)
     cl_ulong max_alloc = 0;
     cl_int e;
     clfftSetupData setup;
-    size_t elem, need = 0;
+    size_t elem, need;
     FILE *csv = NULL;
     int rc, status = 0, check_bad = 0;
     const char *lib = "clfft";
@@ -386,11 +365,7 @@ int main(int argc, char **argv)
         }
     }
     clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc, NULL);
-    for (size_t i = 0; i < a.nsizes; i++) {
-        size_t nb = (size_t)a.sizes[i] * (size_t)bench_batch(a.bytes, a.sizes[i], elem) * elem;
-        if (nb <= max_alloc && nb > need)
-            need = nb;
-    }
+    need = bench_max_bytes(&a, (size_t)max_alloc);
     if (a.bytes <= max_alloc && a.bytes > need)
         need = a.bytes;
     if (need == 0) {
@@ -424,13 +399,8 @@ int main(int argc, char **argv)
     if (failed(e, 0, "allocating and filling two buffers"))
         return 1;
 
-    if (a.csv) {
-        csv = bench_csv_open(a.csv);
-        if (!csv) {
-            fprintf(stderr, PROG ": cannot write %s\n", a.csv);
-            return 1;
-        }
-    }
+    if (bench_csv_open(a.csv, &csv))
+        return 1;
     bench_print_header();
 
     /* The ceiling: one device-to-device copy of the same bytes. */
@@ -439,10 +409,8 @@ int main(int argc, char **argv)
         int err;
         double ms = time_median(&b, enqueue_copy, &c, a.warmup, a.runs, &err);
         if (!failed(err, 0, "memcpy")) {
-            bench_row r = bench_memcpy_row("memcpy-opencl", a.f64, c.bytes, ms);
-            r.inplace = a.inplace;
-            bench_print_row(&r);
-            bench_csv_row(csv, &r);
+            bench_row r = bench_memcpy_row("memcpy-opencl", &a, c.bytes, ms);
+            bench_emit_row(csv, &r);
         } else {
             status = 1;
         }
@@ -475,7 +443,7 @@ int main(int argc, char **argv)
             status = 1;
             continue;
         }
-        t_plan = now_ms();
+        t_plan = bench_now_ms();
         e = clfftCreateDefaultPlan(&plan, b.ctx, CLFFT_1D, lengths);
         if (!failed(e, n, "clfftCreateDefaultPlan")) {
             have_plan = 1;
@@ -499,7 +467,7 @@ int main(int argc, char **argv)
                 }
             }
         }
-        t_plan = now_ms() - t_plan;
+        t_plan = bench_now_ms() - t_plan;
         if (!e) {
             f.plan = plan;
             fprintf(stderr, PROG ": N=%lld: plan %.1f ms, tmp %zu bytes\n", (long long)n, t_plan,
@@ -507,18 +475,8 @@ int main(int argc, char **argv)
             b.fallbacks = 0;
             ms = time_median(&b, enqueue_fft, &f, a.warmup, a.runs, &err);
             if (!failed(err, n, "clfftEnqueueTransform")) {
-                bench_row r;
-                memset(&r, 0, sizeof r);
-                r.library = lib;
-                r.f64 = a.f64;
-                r.n = n;
-                r.batch = batch;
-                r.inplace = a.inplace;
-                r.time_ms = ms;
-                r.workspace_bytes = tmp_size;
-                bench_row_rates(&r);
-                bench_print_row(&r);
-                bench_csv_row(csv, &r);
+                bench_row r = bench_fft_row(lib, &a, n, batch, ms, tmp_size);
+                bench_emit_row(csv, &r);
                 if (b.fallbacks)
                     fprintf(stderr, PROG ": N=%lld: %d of %d runs timed by the host clock\n",
                             (long long)n, b.fallbacks, a.runs);

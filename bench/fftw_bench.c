@@ -14,29 +14,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "bench_common.h"
 
 #define PROG "fftw_bench"
-
-static void report(long long n, const char *what, const char *why)
-{
-    if (n > 0)
-        fprintf(stderr, PROG ": N=%lld: %s failed: %s\n", n, what, why);
-    else
-        fprintf(stderr, PROG ": %s failed: %s\n", what, why);
-    printf("# error: N=%lld: %s failed: %s\n", n, what, why);
-    fflush(stdout);
-}
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
 
 /* One plan of either precision. */
 typedef struct plan {
@@ -80,15 +62,15 @@ static double time_median(const plan *p, int warmup, int runs, long long n)
 {
     double *t = malloc((size_t)runs * sizeof *t), med;
     if (!t) {
-        report(n, "malloc", "out of host memory");
+        bench_report(n, "malloc", "out of host memory");
         return -1.0;
     }
     for (int i = 0; i < warmup; i++)
         plan_exec(p);
     for (int i = 0; i < runs; i++) {
-        double t0 = now_ms();
+        double t0 = bench_now_ms();
         plan_exec(p);
-        t[i] = now_ms() - t0;
+        t[i] = bench_now_ms() - t0;
     }
     med = bench_median(t, runs);
     free(t);
@@ -114,36 +96,27 @@ static int check_fft(const plan *p, void *in, void *out, int f64, int64_t n, int
 {
     size_t elem = f64 ? 16 : 8, len = 0;
     void *ref = NULL;
-    int64_t which[2] = {0, batch - 1};
-    int nw = batch > 1 ? 2 : 1;
+    int64_t which[2];
+    int nw = bench_check_entries(batch, which);
     int bad = 0;
     if (bench_problem_bytes(n, 1, elem, &len)) {
-        report((long long)n, "check", "size overflow");
+        bench_report((long long)n, "check", "size overflow");
         return 1;
     }
     ref = malloc(len);
     if (!ref) {
-        report((long long)n, "check", "out of host memory");
+        bench_report((long long)n, "check", "out of host memory");
         return 1;
     }
     for (int w = 0; w < nw; w++)
-        bench_fill((char *)in + (size_t)which[w] * len, (size_t)n, f64, 1000 + (uint64_t)w);
+        bench_check_input((char *)in + (size_t)which[w] * len, n, f64, w);
     plan_exec(p);
     for (int w = 0; w < nw; w++) {
-        int bins = 0;
-        double err, bound = bench_check_bound(n, f64);
         const char *res = (const char *)out + (size_t)which[w] * len;
-        bench_fill(ref, (size_t)n, f64, 1000 + (uint64_t)w);
-        err = bench_check_error(ref, res, n, f64, &bins);
-        if (err < 0) {
-            printf("# check: fftw N=%lld: skipped (N > 2^22)\n", (long long)n);
+        int r = bench_check_result("fftw", ref, res, n, f64, w, which[w]);
+        if (r < 0)
             break;
-        }
-        printf("# check: fftw %s N=%lld batch entry %lld: rel. RMS error %.3g over %d bins "
-               "(bound %.3g) %s\n",
-               f64 ? "f64" : "f32", (long long)n, (long long)which[w], err, bins, bound,
-               err <= bound ? "ok" : "FAIL");
-        bad |= err > bound;
+        bad |= r;
     }
     fflush(stdout);
     free(ref);
@@ -179,7 +152,7 @@ int main(int argc, char **argv)
     int rc, status = 1, check_bad = 0, threads_ok = 0;
     long online = sysconf(_SC_NPROCESSORS_ONLN);
     int nthreads = online > 0 ? (online > INT_MAX ? INT_MAX : (int)online) : 1;
-    size_t elem, need = 0;
+    size_t elem, need;
     void *in = NULL, *out = NULL;
     char model[256];
     FILE *csv = NULL;
@@ -197,7 +170,7 @@ int main(int argc, char **argv)
         }
     }
     if (!(a.f64 ? fftw_init_threads() : fftwf_init_threads())) {
-        report(0, "fftw_init_threads", "FFTW's threads could not be initialised");
+        bench_report(0, "fftw_init_threads", "FFTW's threads could not be initialised");
         goto cleanup;
     }
     threads_ok = 1;
@@ -211,34 +184,23 @@ int main(int argc, char **argv)
            a.f64 ? fftw_version : fftwf_version, nthreads);
     fflush(stdout);
 
-    for (size_t i = 0; i < a.nsizes; i++) {
-        size_t nb;
-        if (bench_problem_bytes(a.sizes[i], bench_batch(a.bytes, a.sizes[i], elem), elem, &nb))
-            continue; /* reported when its turn comes */
-        if (nb > need)
-            need = nb;
-    }
+    need = bench_max_bytes(&a, SIZE_MAX); /* a size that overflows is reported in its turn */
     if (need == 0)
         need = elem;
     in = a.f64 ? (void *)fftw_malloc(need) : (void *)fftwf_malloc(need);
     if (!in) {
-        report(0, "fftw_malloc(in)", "out of host memory");
+        bench_report(0, "fftw_malloc(in)", "out of host memory");
         goto cleanup;
     }
     if (!a.inplace) {
         out = a.f64 ? (void *)fftw_malloc(need) : (void *)fftwf_malloc(need);
         if (!out) {
-            report(0, "fftw_malloc(out)", "out of host memory");
+            bench_report(0, "fftw_malloc(out)", "out of host memory");
             goto cleanup;
         }
     }
-    if (a.csv) {
-        csv = bench_csv_open(a.csv);
-        if (!csv) {
-            fprintf(stderr, PROG ": cannot write %s\n", a.csv);
-            goto cleanup;
-        }
-    }
+    if (bench_csv_open(a.csv, &csv))
+        goto cleanup;
     bench_print_header();
     status = 0;
 
@@ -250,23 +212,23 @@ int main(int argc, char **argv)
         plan p;
         double t_plan, ms;
         if (bench_problem_bytes(n, batch, elem, &nb)) {
-            report((long long)n, "sizing", "N x batch x element size overflows");
+            bench_report((long long)n, "sizing", "N x batch x element size overflows");
             status = 1;
             continue;
         }
         if (n > INT_MAX || batch > INT_MAX) {
-            report((long long)n, "fftw_plan_many_dft", "N or batch does not fit an int");
+            bench_report((long long)n, "fftw_plan_many_dft", "N or batch does not fit an int");
             status = 1;
             continue;
         }
-        t_plan = now_ms();
+        t_plan = bench_now_ms();
         if (plan_make(&p, a.f64, (int)n, (int)batch, in, dst)) {
-            report((long long)n, a.f64 ? "fftw_plan_many_dft" : "fftwf_plan_many_dft",
+            bench_report((long long)n, a.f64 ? "fftw_plan_many_dft" : "fftwf_plan_many_dft",
                    "no plan (NULL)");
             status = 1;
             continue;
         }
-        t_plan = now_ms() - t_plan;
+        t_plan = bench_now_ms() - t_plan;
         fprintf(stderr, PROG ": N=%lld: plan %.1f ms (FFTW_MEASURE, %d threads)\n",
                 (long long)n, t_plan, nthreads);
         /* FFTW_MEASURE overwrote the arrays while planning. */
@@ -275,18 +237,8 @@ int main(int argc, char **argv)
             fill_host(out, nb, a.f64);
         ms = time_median(&p, a.warmup, a.runs, (long long)n);
         if (ms >= 0) {
-            bench_row r;
-            memset(&r, 0, sizeof r);
-            r.library = "fftw";
-            r.f64 = a.f64;
-            r.n = n;
-            r.batch = batch;
-            r.inplace = a.inplace;
-            r.time_ms = ms;
-            r.workspace_bytes = 0;
-            bench_row_rates(&r);
-            bench_print_row(&r);
-            bench_csv_row(csv, &r);
+            bench_row r = bench_fft_row("fftw", &a, n, batch, ms, 0);
+            bench_emit_row(csv, &r);
             if (a.check)
                 check_bad |= check_fft(&p, in, dst, a.f64, n, batch);
         } else {
