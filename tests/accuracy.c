@@ -261,42 +261,53 @@ static void mixed_radix(ufft_context *ctx, bool quick, check_tally *t)
             layouts_for(ctx, precisions[pi], laid_out[i], t);
 }
 
-static bool smooth13(int64_t n)
+static bool is_prime(int64_t n)
 {
-    static const int primes[] = {2, 3, 5, 7, 11, 13};
-    for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
-        while (n % primes[i] == 0)
-            n /= primes[i];
-    return n == 1;
+    if (n < 2)
+        return false;
+    for (int64_t d = 2; d * d <= n; d++)
+        if (n % d == 0)
+            return false;
+    return true;
 }
 
-/* Every length in lo..hi: against FFTW where the length's factors are at most 13 (batch
- * 2, alternating direction and placement), else the plan must be refused as
- * unsupported (Rader and Bluestein are not implemented yet), never wrong. */
+/* Lengths with a prime factor above 13 (Bluestein): every prime below 2000 (below 200
+ * with --quick), large primes and products with them, alternating direction,
+ * placement and batch. */
+static void primes(ufft_context *ctx, bool quick, check_tally *t)
+{
+    int i = 0;
+    for (int64_t n = 17; n < (quick ? 200 : 2000); n++)
+        if (is_prime(n)) {
+            i++;
+            run_case(ctx, problem(precisions[i % 2], n, 1 + i % 3, i % 2 == 0,
+                                  i % 4 < 2 ? UFFT_FORWARD : UFFT_INVERSE), t);
+        }
+    static const int64_t large[] = {4099, 65537, 2 * 65537, 1009 * 1013, 99991, 1000003};
+    for (size_t k = 0; k < sizeof large / sizeof large[0]; k++)
+        for (int pi = 0; pi < 2; pi++) {
+            if (quick && large[k] > 70000)
+                continue;
+            run_case(ctx, problem(precisions[pi], large[k], 1, k % 2 == 1,
+                                  pi ? UFFT_INVERSE : UFFT_FORWARD), t);
+        }
+    for (int pi = 0; pi < 2; pi++)
+        layouts_for(ctx, precisions[pi], 127, t);
+}
+
+/* Every length in lo..hi against FFTW (batch 2, alternating direction and placement). */
 static void every_length(ufft_context *ctx, int64_t lo, int64_t hi, ufft_precision prec,
                          check_tally *t)
 {
-    for (int64_t n = lo; n <= hi; n++) {
-        ufft_problem p = problem(prec, n, 2, n % 2 == 0, n % 3 ? UFFT_FORWARD : UFFT_INVERSE);
-        if (smooth13(n)) {
-            run_case(ctx, p, t);
-            continue;
-        }
-        ufft_plan *plan = NULL;
-        ufft_status st = check_plan(ctx, &p.desc, &plan);
-        ufft_plan_destroy(plan);
-        char name[200];
-        ufft_problem_format(&p, name, sizeof name);
-        printf("%-44s %s (want UFFT_ERROR_UNSUPPORTED) %s\n", name, ufft_status_name(st),
-               st == UFFT_ERROR_UNSUPPORTED ? "PASS" : "FAIL");
-        check_count(t, st == UFFT_ERROR_UNSUPPORTED);
-    }
+    for (int64_t n = lo; n <= hi; n++)
+        run_case(ctx, problem(prec, n, 2, n % 2 == 0, n % 3 ? UFFT_FORWARD : UFFT_INVERSE), t);
 }
 
 static void matrix(ufft_context *ctx, bool quick, check_tally *t)
 {
     powers_of_two(ctx, quick ? 16 : 22, t);
     mixed_radix(ctx, quick, t);
+    primes(ctx, quick, t);
     batches(ctx, quick ? 12 : 12, quick ? 3 : 1, t);
     if (!quick)
         large(ctx, 13, 22, t);

@@ -78,9 +78,6 @@ static void descriptors(const bad *b)
     d = desc1(8, 2), d.placement = UFFT_IN_PLACE, d.istride = 2, d.ostride = 1;
     plan_case(b, "in-place with different strides", d, UFFT_ERROR_UNSUPPORTED);
     /* Not implemented yet: a clear status, never wrong numbers. */
-    plan_case(b, "n = 17 (prime above 13: Rader/Bluestein, not yet)", desc1(17, 1),
-              UFFT_ERROR_UNSUPPORTED);
-    plan_case(b, "n = 2 * 65537 (not yet)", desc1(2 * 65537, 1), UFFT_ERROR_UNSUPPORTED);
     d = desc1(8, 1), d.rank = 2, d.n[1] = 8;
     plan_case(b, "rank 2 (not yet)", d, UFFT_ERROR_UNSUPPORTED);
     d = desc1(8, 1), d.kind = UFFT_R2C;

@@ -41,8 +41,17 @@ struct ufft_buffer {
     size_t size;
 };
 
+/* The parts of a Bluestein plan (plan/plan.h): a length-m sub-plan that runs in place on
+ * the first region of the workspace, and the element-wise steps around it. */
+typedef struct ufft__bluestein {
+    int64_t m;
+    ufft_plan *sub;
+    ufft__kernel *k[3][2]; /* [in, mul, out][0 forward, 1 inverse] */
+} ufft__bluestein;
+
 struct ufft_plan {
     ufft_context *ctx;
+    ufft__bluestein *blue; /* NULL for plans of Stockham passes */
     ufft__problem pb;
     ufft__schedule s;
     ufft__kernel *kernels[UFFT__MAX_PASSES][2]; /* [pass][0 forward, 1 inverse] */

@@ -28,6 +28,9 @@ static char *describe(const ufft_plan *p)
     ufft__strbuf_printf(&sb, "%s %s c2c n=%lld batch=%lld%s:", p->ctx->ops->name,
                         pb->precision == UFFT_F64 ? "f64" : "f32", (long long)pb->n,
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
+    if (p->blue)
+        ufft__strbuf_printf(&sb, " bluestein m=%lld {%s}", (long long)p->blue->m,
+                            p->blue->sub->description);
     static const char *const buf_names[] = {"in", "out", "ws0", "ws1"};
     for (int i = 0; i < p->s.npasses; i++) {
         const ufft__pass *ps = &p->s.pass[i];
@@ -68,22 +71,98 @@ static ufft_status load_kernels(ufft_plan *p)
     return st;
 }
 
+/* The plan's table buffer: the schedule's twiddles, or Bluestein's chirp and spectrum. */
 static ufft_status upload_twiddles(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
-    int64_t count = p->s.twiddle_count > 0 ? p->s.twiddle_count : 1;
+    int64_t count = p->blue ? p->pb.n + p->blue->m
+                            : p->s.twiddle_count > 0 ? p->s.twiddle_count : 1;
     size_t bytes;
     if (!ufft__mul_size((size_t)count, p->pb.elem_bytes, &bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW, "twiddle table size overflows");
     void *host = calloc(1, bytes);
     if (!host)
         return UFFT_ERROR_HOST_MEMORY;
-    ufft__twiddles_fill(&p->s, p->pb.precision, host);
-    ufft_status st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
+    ufft_status st = UFFT_SUCCESS;
+    if (p->blue)
+        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->pb.precision, host);
+    else
+        ufft__twiddles_fill(&p->s, p->pb.precision, host);
+    if (st == UFFT_SUCCESS)
+        st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
     if (st == UFFT_SUCCESS)
         st = c->ops->mem_write(c->dev, p->twiddles, 0, host, bytes, &c->err);
     free(host);
+    return st;
+}
+
+/* Passes of the Stockham FFT: schedule, workspace, kernels. */
+static ufft_status stockham_create(ufft_plan *p)
+{
+    ufft_context *ctx = p->ctx;
+    ufft_status st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &ctx->tuning, &p->s, &ctx->err);
+    size_t region = 0;
+    if (st == UFFT_SUCCESS && p->s.nworkspace > 0) {
+        if (!region_bytes(&p->pb, &region) ||
+            !ufft__mul_size(region, (size_t)p->s.nworkspace, &p->workspace_bytes))
+            st = ufft__fail(ctx, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
+        else if (p->workspace_bytes > ctx->caps.max_alloc)
+            st = ufft__fail(ctx, UFFT_ERROR_TOO_LARGE,
+                            "workspace of %zu bytes exceeds the device's largest buffer (%llu)",
+                            p->workspace_bytes, (unsigned long long)ctx->caps.max_alloc);
+    }
+    if (st == UFFT_SUCCESS)
+        st = load_kernels(p);
+    return st;
+}
+
+/* Bluestein: a length-m sub-plan in place on workspace region 0 (its own workspace
+ * after it), and the program of the element-wise steps, shared by every length. */
+static ufft_status bluestein_create(ufft_plan *p)
+{
+    ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
+    int64_t m = ufft__bluestein_length(pb->n), elems, bytes;
+    if (!m || !ufft__mul_i64(m, pb->batch, &elems) ||
+        !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
+        return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW,
+                          "Bluestein's convolution of length >= 2*%lld-1 overflows",
+                          (long long)pb->n);
+    if (!(p->blue = calloc(1, sizeof *p->blue)))
+        return UFFT_ERROR_HOST_MEMORY;
+    p->blue->m = m;
+    ufft_desc sd;
+    memset(&sd, 0, sizeof sd);
+    sd.rank = 1;
+    sd.n[0] = m;
+    sd.batch = pb->batch;
+    sd.precision = pb->precision;
+    sd.placement = UFFT_IN_PLACE;
+    ufft_status st = ufft_plan_create(c, &sd, &p->blue->sub);
+    if (st != UFFT_SUCCESS)
+        return st;
+    if (!ufft__add_size((size_t)bytes, p->blue->sub->workspace_bytes, &p->workspace_bytes))
+        return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
+    if (p->workspace_bytes > c->caps.max_alloc)
+        return ufft__fail(c, UFFT_ERROR_TOO_LARGE,
+                          "Bluestein workspace of %zu bytes exceeds the device's largest buffer "
+                          "(%llu)", p->workspace_bytes, (unsigned long long)c->caps.max_alloc);
+    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
+    if (!d)
+        return ufft__fail(c, UFFT_ERROR_INTERNAL, "no dialect '%s'", c->ops->dialect);
+    char *source = ufft__gen_bluestein_program(d, pb->precision);
+    if (!source)
+        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY, "generating the kernel source failed");
+    ufft__module *mod;
+    st = ufft__context_module(c, source, &mod);
+    free(source);
+    for (int step = 0; step < 3 && st == UFFT_SUCCESS; step++)
+        for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
+            char name[64];
+            ufft__gen_bluestein_name(name, sizeof name, step, dir == 0 ? -1 : +1);
+            st = c->ops->kernel_get(c->dev, mod, name, &p->blue->k[step][dir], &c->err);
+        }
     return st;
 }
 
@@ -99,19 +178,7 @@ ufft_status ufft_plan_create(ufft_context *ctx, const ufft_desc *desc, ufft_plan
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
     if (st == UFFT_SUCCESS)
-        st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &ctx->tuning, &p->s, &ctx->err);
-    size_t region = 0;
-    if (st == UFFT_SUCCESS && p->s.nworkspace > 0) {
-        if (!region_bytes(&p->pb, &region) ||
-            !ufft__mul_size(region, (size_t)p->s.nworkspace, &p->workspace_bytes))
-            st = ufft__fail(ctx, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
-        else if (p->workspace_bytes > ctx->caps.max_alloc)
-            st = ufft__fail(ctx, UFFT_ERROR_TOO_LARGE,
-                            "workspace of %zu bytes exceeds the device's largest buffer (%llu)",
-                            p->workspace_bytes, (unsigned long long)ctx->caps.max_alloc);
-    }
-    if (st == UFFT_SUCCESS)
-        st = load_kernels(p);
+        st = ufft__needs_bluestein(p->pb.n) ? bluestein_create(p) : stockham_create(p);
     if (st == UFFT_SUCCESS)
         st = upload_twiddles(p);
     if (st == UFFT_SUCCESS && !(p->description = describe(p)))
@@ -133,6 +200,14 @@ void ufft_plan_destroy(ufft_plan *p)
         for (int dir = 0; dir < 2; dir++)
             if (p->kernels[i][dir])
                 c->ops->kernel_release(c->dev, p->kernels[i][dir]);
+    if (p->blue) {
+        for (int step = 0; step < 3; step++)
+            for (int dir = 0; dir < 2; dir++)
+                if (p->blue->k[step][dir])
+                    c->ops->kernel_release(c->dev, p->blue->k[step][dir]);
+        ufft_plan_destroy(p->blue->sub);
+        free(p->blue);
+    }
     if (p->twiddles)
         c->ops->mem_free(c->dev, p->twiddles);
     if (p->own_workspace)
@@ -309,6 +384,52 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
     return UFFT_SUCCESS;
 }
 
+/* One element-wise Bluestein step over `total` elements. */
+static ufft_status blue_step(ufft_plan *p, int step, int dir, void *src, void *dst,
+                             uint64_t total)
+{
+    ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
+    ufft__arg args[] = {
+        mem_arg(src),
+        mem_arg(dst),
+        mem_arg(p->twiddles),
+        u64_arg(total),
+        u64_arg((uint64_t)pb->n),
+        u64_arg((uint64_t)p->blue->m),
+        u64_arg(0),                 /* chirp: table offset */
+        u64_arg((uint64_t)pb->n),   /* spectrum: after the chirp */
+        u64_arg((uint64_t)pb->istride),
+        u64_arg((uint64_t)pb->idist),
+        u64_arg((uint64_t)pb->ostride),
+        u64_arg((uint64_t)pb->odist),
+        u64_arg(0),
+        u64_arg(0),
+    };
+    const uint32_t group = 256; /* as generated */
+    return c->ops->launch(c->dev, p->blue->k[step][dir], args, (int)(sizeof args / sizeof args[0]),
+                          (total + group - 1) / group, group, 0, &c->err);
+}
+
+/* x * chirp into workspace region 0, FFT, times the kernel's spectrum, inverse FFT
+ * (the sub-plan in place there, its own workspace after it), times chirp into out. */
+static ufft_status run_bluestein(ufft_plan *p, int dir, void *in, void *out, void *ws)
+{
+    const ufft__bluestein *bl = p->blue;
+    uint64_t region = (uint64_t)(bl->m * p->pb.batch); /* checked at plan creation */
+    const place sub_where[4] = {{ws, 0}, {ws, 0}, {ws, region}, {ws, 2 * region}};
+    ufft_status st = blue_step(p, 0, dir, in, ws, region);
+    if (st == UFFT_SUCCESS)
+        st = launch_passes(bl->sub, 0, sub_where);
+    if (st == UFFT_SUCCESS)
+        st = blue_step(p, 1, dir, ws, ws, region);
+    if (st == UFFT_SUCCESS)
+        st = launch_passes(bl->sub, 1, sub_where);
+    if (st == UFFT_SUCCESS)
+        st = blue_step(p, 2, dir, ws, out, (uint64_t)(p->pb.n * p->pb.batch));
+    return st;
+}
+
 ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in,
                          ufft_buffer *out)
 {
@@ -326,10 +447,13 @@ ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in
     pthread_mutex_lock(&p->exec_lock);
     void *ws;
     st = workspace(p, in, out, &ws);
-    if (st == UFFT_SUCCESS) {
+    int dir = direction == UFFT_FORWARD ? 0 : 1;
+    if (st == UFFT_SUCCESS && p->blue) {
+        st = run_bluestein(p, dir, in->mem, out->mem, ws);
+    } else if (st == UFFT_SUCCESS) {
         uint64_t region = (uint64_t)(p->pb.n * p->pb.batch); /* checked at plan creation */
         const place where[4] = {{in->mem, 0}, {out->mem, 0}, {ws, 0}, {ws, region}};
-        st = launch_passes(p, direction == UFFT_FORWARD ? 0 : 1, where);
+        st = launch_passes(p, dir, where);
     }
     pthread_mutex_unlock(&p->exec_lock);
     return st;

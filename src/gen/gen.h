@@ -2,6 +2,7 @@
 #ifndef UFFT_GEN_GEN_H
 #define UFFT_GEN_GEN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "gen/dialect.h"
@@ -11,6 +12,17 @@
 /* The whole program of a plan: every pass, both directions. Returns malloc'ed text
  * or NULL when out of memory. */
 char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);
+
+/* The program preamble: precision and index types, PAD, complex helpers; `what`
+ * completes the heading comment ("fp32 <what>"). */
+void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int pad_shift,
+                        const char *what);
+
+/* Bluestein's three steps in both directions, for any n and m (arguments, so one
+ * program serves every length of a precision): ufft_blue_{in,mul,out}_{fwd,inv}. */
+char *ufft__gen_bluestein_program(const ufft__dialect *d, ufft_precision prec);
+/* Entry point of Bluestein step `step` (0 in, 1 multiply, 2 out) in direction sign. */
+void ufft__gen_bluestein_name(char *buf, size_t len, int step, int sign);
 
 /* Appends the kernel of pass `index` in direction `sign` (-1 forward, +1 inverse). */
 void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,

@@ -421,3 +421,9 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     assign_route(pb, s);
     return UFFT_SUCCESS;
 }
+
+bool ufft__needs_bluestein(int64_t n)
+{
+    int64_t f[64];
+    return n > 1 && !ufft__is_pow2(n) && smooth_factors(n, f) == 0;
+}

@@ -106,4 +106,22 @@ int64_t ufft__stage_twiddle_offset(const ufft__pass *ps, int stage);
  * precision, interleaved re/im) that the schedule's offsets point into. */
 void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *host);
 
+/* exp(-2 pi i k / n) in long double, accurate for any k (reduced to an octant). */
+void ufft__unit_root(int64_t k, int64_t n, long double *re, long double *im);
+/* Stores re + i im at complex index `at` of a table in precision prec. */
+void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double re, long double im);
+
+/* ---- Bluestein (chirp-z): lengths whose prime factors the Stockham passes lack ----
+ * X[k] = w[k] sum_j (x[j] w[j]) conj(w[k-j]), w[j] = exp(-i pi j^2 / n): a cyclic
+ * convolution of length m, done with length-m FFTs. */
+
+/* Whether n needs Bluestein: a prime factor above 13. */
+bool ufft__needs_bluestein(int64_t n);
+/* The convolution length: the power of two at or above 2n - 1; 0 on overflow. */
+int64_t ufft__bluestein_length(int64_t n);
+/* Fills n + m complex numbers: the chirp w[j], j < n, then B = FFT_m(b) / m where
+ * b[j] = b[m-j] = conj(w[j]) (the inverse direction uses conjugates of both).
+ * UFFT_ERROR_HOST_MEMORY when the long double work arrays cannot be allocated. */
+ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, void *host);
+
 #endif

@@ -6,7 +6,7 @@
 
 /* exp(-2*pi*i*k/n), reduced to the first octant so the long double sin/cos see small
  * arguments (their error grows with the argument). */
-static void unit_root(int64_t k, int64_t n, long double *re, long double *im)
+void ufft__unit_root(int64_t k, int64_t n, long double *re, long double *im)
 {
     const long double two_pi = 6.283185307179586476925286766559005768L;
     k %= n;
@@ -38,7 +38,7 @@ static void unit_root(int64_t k, int64_t n, long double *re, long double *im)
     *im = -y; /* forward sign */
 }
 
-static void put(void *host, ufft_precision prec, int64_t at, long double re, long double im)
+void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double re, long double im)
 {
     if (prec == UFFT_F64) {
         ((double *)host)[2 * at] = (double)re;
@@ -54,8 +54,8 @@ static void table(void *host, ufft_precision prec, int64_t off, int64_t count, i
 {
     for (int64_t k = 0; k < count; k++) {
         long double re, im;
-        unit_root(k * step, n, &re, &im);
-        put(host, prec, off + k, re, im);
+        ufft__unit_root(k * step, n, &re, &im);
+        ufft__put_complex(host, prec, off + k, re, im);
     }
 }
 
