@@ -85,17 +85,50 @@ static ufft__problem problem(int64_t n, int64_t batch, ufft_precision prec, bool
     return pb;
 }
 
-static void keep_cubin(const char *dir, int cc, int prec, int k, int64_t batch,
-                       const unsigned char *cubin, size_t len)
+static void keep_cubin(const char *dir, int cc, const char *label, const unsigned char *cubin,
+                       size_t len)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/sm%d-f%d-2^%d-b%lld.cubin", dir, cc, prec ? 64 : 32, k,
-             (long long)batch);
+    int at = snprintf(path, sizeof path, "%s/sm%d-", dir, cc);
+    for (const char *c = label; *c && at > 0 && (size_t)at + 1 < sizeof path; c++)
+        if (*c != ' ' || (at > 0 && path[at - 1] != '-'))
+            path[at++] = *c == ' ' ? '-' : *c;
+    if (at <= 0 || (size_t)at + 7 >= sizeof path)
+        return;
+    snprintf(path + at, sizeof path - (size_t)at, ".cubin");
     FILE *f = fopen(path, "wb");
     if (f) {
         fwrite(cubin, 1, len, f);
         fclose(f);
     }
+}
+
+/* Compiles src for sm_<cc> unless this (source, arch) was compiled already; prints one
+ * line, and the log and source when it fails. A NULL src is a generator failure. */
+static void compile_once(const ufft__nvrtc *nv, seen *s, const char *src, int cc,
+                         const char *label, const char *cubin_dir, int *passed, int *failed)
+{
+    if (!src) {
+        printf("sm_%d %s: generator failed FAIL\n", cc, label);
+        (*failed)++;
+        return;
+    }
+    if (!first_time(s, src, cc))
+        return;
+    unsigned char *cubin = NULL;
+    size_t len = 0;
+    char *log = NULL;
+    clock_t c0 = clock();
+    int rc = ufft__nvrtc_compile(nv, src, cc, &cubin, &len, &log);
+    printf("sm_%d %s: %s %zu bytes %.2fs\n", cc, label, rc == 0 ? "PASS" : "FAIL", len,
+           (double)(clock() - c0) / CLOCKS_PER_SEC);
+    if (rc != 0)
+        printf("%s\n--- source ---\n%s\n", log ? log : "(no log)", src);
+    if (rc == 0 && cubin_dir)
+        keep_cubin(cubin_dir, cc, label, cubin, len);
+    rc == 0 ? (*passed)++ : (*failed)++;
+    free(cubin);
+    free(log);
 }
 
 int main(int argc, char **argv)
@@ -122,13 +155,22 @@ int main(int argc, char **argv)
     const ufft__dialect *d = ufft__dialect_find("cuda");
     seen s = {NULL, 0, 0};
     int passed = 0, failed = 0, max_log = quick ? 20 : 27;
+    /* powers of two, then lengths of generic passes (factors 3..13), one and several */
+    int64_t lengths[64];
+    int nlen = 0;
+    for (int k = 0; k <= max_log; k++)
+        lengths[nlen++] = (int64_t)1 << k;
+    static const int64_t mixed[] = {3, 15, 343, 1000, 1001, 2187, 6561, 10000, 59049, 1000000,
+                                    1594323};
+    for (size_t i = 0; i < sizeof mixed / sizeof mixed[0]; i++)
+        lengths[nlen++] = mixed[i];
     clock_t t0 = clock();
     for (size_t g = 0; g < sizeof gpus / sizeof gpus[0]; g++) {
         ufft__device_caps caps = caps_of(&gpus[g]);
-        for (int prec = 0; prec < 2; prec++)
-            for (int k = 0; k <= max_log; k++)
+        for (int prec = 0; prec < 2; prec++) {
+            for (int li = 0; li < nlen; li++)
                 for (int variant = 0; variant < 4; variant++) {
-                    int64_t n = (int64_t)1 << k;
+                    int64_t n = lengths[li];
                     /* packed batch 1; batch 3 in place; a large strided batch (64-bit
                      * indices); a batch that fills 1 GiB */
                     int64_t batch = variant == 1 ? 3 : variant == 2 ? ((int64_t)1 << 32) / n + 1
@@ -137,39 +179,25 @@ int main(int argc, char **argv)
                                                variant == 2 ? 2 : 1);
                     ufft__schedule sched;
                     if (ufft__plan_schedule(&pb, &caps, &sched, NULL) != UFFT_SUCCESS) {
-                        printf("%s f%d n=2^%d batch=%lld: no schedule FAIL\n", gpus[g].name,
-                               prec ? 64 : 32, k, (long long)batch);
+                        printf("%s f%d n=%lld batch=%lld: no schedule FAIL\n", gpus[g].name,
+                               prec ? 64 : 32, (long long)n, (long long)batch);
                         failed++;
                         continue;
                     }
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld %d pass%s idx%d",
+                             prec ? 64 : 32, (long long)n, (long long)batch, sched.npasses,
+                             sched.npasses > 1 ? "es" : "  ", sched.idx64 ? 64 : 32);
                     char *src = ufft__gen_program(d, &pb, &sched);
-                    if (!src) {
-                        printf("%s n=2^%d: generator failed FAIL\n", gpus[g].name, k);
-                        failed++;
-                        continue;
-                    }
-                    if (first_time(&s, src, gpus[g].cc)) {
-                        unsigned char *cubin = NULL;
-                        size_t len = 0;
-                        char *log = NULL;
-                        clock_t c0 = clock();
-                        int rc = ufft__nvrtc_compile(&nv, src, gpus[g].cc, &cubin, &len, &log);
-                        printf("sm_%d f%d n=2^%-2d batch=%-10lld %d pass%s idx%d: %s %zu bytes "
-                               "%.2fs\n",
-                               gpus[g].cc, prec ? 64 : 32, k, (long long)batch, sched.npasses,
-                               sched.npasses > 1 ? "es" : "  ", sched.idx64 ? 64 : 32,
-                               rc == 0 ? "PASS" : "FAIL", len,
-                               (double)(clock() - c0) / CLOCKS_PER_SEC);
-                        if (rc != 0)
-                            printf("%s\n--- source ---\n%s\n", log ? log : "(no log)", src);
-                        if (rc == 0 && cubin_dir)
-                            keep_cubin(cubin_dir, gpus[g].cc, prec, k, batch, cubin, len);
-                        rc == 0 ? passed++ : failed++;
-                        free(cubin);
-                        free(log);
-                    }
+                    compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);
                 }
+            /* Bluestein's element-wise steps: one program per precision */
+            char *src = ufft__gen_bluestein_program(d, (ufft_precision)prec);
+            compile_once(&nv, &s, src, gpus[g].cc, prec ? "f64 bluestein steps" : "f32 bluestein steps",
+                         cubin_dir, &passed, &failed);
+            free(src);
+        }
     }
     printf("%d programs compiled in %.1fs CPU\n", passed + failed,
            (double)(clock() - t0) / CLOCKS_PER_SEC);

@@ -321,7 +321,8 @@ static void run_size(ufft_context *ctx, const size_case *c, check_tally *t)
 
 int main(int argc, char **argv)
 {
-    /* Powers of two, then lengths with factors 3..13 (generic passes), up to 3^15. */
+    /* Powers of two, lengths with factors 3..13 (generic passes) up to 3^15, then
+     * lengths with larger prime factors (Bluestein). */
     static const size_case cases[] = {
         {UFFT_F32, 1, 3, false},         {UFFT_F64, 1, 3, true},
         {UFFT_F32, 2, 3, true},          {UFFT_F64, 2, 3, false},
@@ -336,6 +337,8 @@ int main(int argc, char **argv)
         {UFFT_F32, 30030, 1, false},     {UFFT_F64, 59049, 1, true},
         {UFFT_F32, 1000000, 1, true},    {UFFT_F64, 1000000, 1, false},
         {UFFT_F32, 14348907, 1, false},  {UFFT_F64, 3 * 5 * 7 * 11 * 13 * 1024, 1, true},
+        {UFFT_F32, 17, 3, true},         {UFFT_F64, 1009, 3, false}, /* Bluestein */
+        {UFFT_F32, 65537, 1, false},     {UFFT_F64, 1000003, 1, true},
     };
     check_tally t = {0, 0};
     bool quick = argc == 2 && strcmp(argv[1], "--quick") == 0;
