@@ -1,6 +1,8 @@
-/* The planner for power-of-two lengths: one pass while a transform fits in a
- * work-group's local memory, otherwise the fewest global passes (a multi-pass
- * Stockham, the four-step idea without separate transposes). */
+/* The planner: one pass while a transform fits in a work-group's local memory,
+ * otherwise the fewest global passes (a multi-pass Stockham, the four-step idea
+ * without separate transposes). Powers of two get register-resident passes; lengths
+ * whose prime factors are at most 13 get generic passes (packed by prime factor, stages
+ * through local memory); the others are Bluestein's (api/plan.c), not planned here. */
 #include <string.h>
 
 #include "plan/plan.h"
