@@ -3,16 +3,6 @@
 #include "api/internal.h"
 #include "util/checked.h"
 
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 /* Two nested loops (extent n1 at stride s1, n2 at s2) hit one address twice iff a
  * nonzero (di, dj) with |di| < n1, |dj| < n2 has di*s1 == dj*s2; the smallest such
  * pair is (s2/g, s1/g) with g = gcd(s1, s2). */
@@ -20,7 +10,7 @@ static bool layout_collides(int64_t n1, int64_t s1, int64_t n2, int64_t s2)
 {
     if (n1 <= 1 || n2 <= 1)
         return false;
-    int64_t g = gcd64(s1, s2);
+    int64_t g = ufft__gcd_i64(s1, s2);
     return s2 / g < n1 && s1 / g < n2;
 }
 

@@ -197,16 +197,6 @@ static int smooth_factors(int64_t n, int64_t f[64])
     return n == 1 ? nf : 0;
 }
 
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    while (b) {
-        int64_t r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
-
 /* Radices of a generic pass: odd primes paired while the product stays ≤ 15 (9, 15:
  * fewer trips through local memory), then the power of two in 16s, 8s and 4s. */
 static void generic_stages(ufft__pass *ps)
@@ -244,7 +234,7 @@ static int generic_threads(const limits *lim, const ufft__pass *ps)
 {
     int64_t t = 0, target = (ps->p + lim->elems - 1) / lim->elems;
     for (int s = 0; s < ps->nstages; s++)
-        t = gcd64(t, ps->p / ps->radix[s]);
+        t = ufft__gcd_i64(t, ps->p / ps->radix[s]);
     while (t > (int64_t)lim->max_threads) {
         int64_t d = 2;
         while (t % d)

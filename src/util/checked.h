@@ -32,5 +32,14 @@ static inline int ufft__log2_exact(int64_t n)
     return k;
 }
 static inline bool ufft__is_pow2(int64_t n) { return n > 0 && (n & (n - 1)) == 0; }
+static inline int64_t ufft__gcd_i64(int64_t a, int64_t b)
+{
+    while (b) {
+        int64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
 
 #endif
