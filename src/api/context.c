@@ -68,6 +68,8 @@ static ufft_status context_done(ufft_context *c, ufft_status st, ufft_context **
         }
         c->cache_dir = env_copy("UFFT_CACHE_DIR");
         c->dump_dir = env_copy("UFFT_DUMP_KERNELS");
+        const char *t = getenv("UFFT_TUNE");
+        c->tune = t && strcmp(t, "1") == 0;
         *out = c;
         return UFFT_SUCCESS;
     }

@@ -33,6 +33,7 @@ struct ufft_context {
     size_t nmodules, capmodules;
     char *cache_dir; /* UFFT_CACHE_DIR at creation, or NULL */
     char *dump_dir;  /* UFFT_DUMP_KERNELS at creation, or NULL */
+    bool tune;       /* UFFT_TUNE=1 at creation: plans time their candidates */
 };
 
 struct ufft_buffer {
@@ -63,6 +64,7 @@ struct ufft_plan {
     void *own_workspace;  /* native; allocated on first use when no user workspace */
     ufft_buffer *user_workspace;
     char *description;    /* ufft_plan_describe's text */
+    char tune_note[64];   /* what UFFT_TUNE chose, for the description; "" untuned */
 };
 
 /* Records a failure's detail on the context and returns st (for `return fail(...)`). */
@@ -73,6 +75,14 @@ void ufft__errbuf_free(ufft__errbuf *e);
 
 /* Validates a descriptor for this device and fills every default. */
 ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft__problem *pb);
+
+/* A plan built with these knobs exactly (no tuning): the candidates of UFFT_TUNE. */
+ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
+                                    const ufft__tuning *tu, ufft_plan **plan);
+/* UFFT_TUNE: replaces *tu (the context's row) by the fastest of its variants for this
+ * problem, from the disk cache or by timing; writes what it did to note. */
+void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
+                       ufft__tuning *tu, char *note, size_t len);
 
 /* Compiles (or finds in the context's cache) the program for `source`. The module
  * lives as long as the context. */

@@ -43,6 +43,7 @@ static char *describe(const ufft_plan *p)
     }
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);
+    ufft__strbuf_printf(&sb, "%s", p->tune_note);
     if (sb.failed) {
         ufft__strbuf_free(&sb);
         return NULL;
@@ -97,11 +98,15 @@ static ufft_status upload_twiddles(ufft_plan *p)
     return st;
 }
 
-/* Passes of the Stockham FFT: schedule, workspace, kernels. */
-static ufft_status stockham_create(ufft_plan *p)
+/* Passes of the Stockham FFT: schedule, workspace, kernels. `fixed`: these knobs, else
+ * the context's row, tuned by timing under UFFT_TUNE. */
+static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const ufft__tuning *fixed)
 {
     ufft_context *ctx = p->ctx;
-    ufft_status st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &ctx->tuning, &p->s, &ctx->err);
+    ufft__tuning tu = fixed ? *fixed : ctx->tuning;
+    if (!fixed && ctx->tune)
+        ufft__tune_choose(ctx, desc, &p->pb, &tu, p->tune_note, sizeof p->tune_note);
+    ufft_status st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &tu, &p->s, &ctx->err);
     size_t region = 0;
     if (st == UFFT_SUCCESS && p->s.nworkspace > 0) {
         if (!region_bytes(&p->pb, &region) ||
@@ -166,7 +171,8 @@ static ufft_status bluestein_create(ufft_plan *p)
     return st;
 }
 
-ufft_status ufft_plan_create(ufft_context *ctx, const ufft_desc *desc, ufft_plan **out)
+static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const ufft__tuning *fixed,
+                               ufft_plan **out)
 {
     if (!ctx || !desc || !out)
         return UFFT_ERROR_NULL_POINTER;
@@ -178,7 +184,7 @@ ufft_status ufft_plan_create(ufft_context *ctx, const ufft_desc *desc, ufft_plan
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
     if (st == UFFT_SUCCESS)
-        st = ufft__needs_bluestein(p->pb.n) ? bluestein_create(p) : stockham_create(p);
+        st = ufft__needs_bluestein(p->pb.n) ? bluestein_create(p) : stockham_create(p, desc, fixed);
     if (st == UFFT_SUCCESS)
         st = upload_twiddles(p);
     if (st == UFFT_SUCCESS && !(p->description = describe(p)))
@@ -189,6 +195,17 @@ ufft_status ufft_plan_create(ufft_context *ctx, const ufft_desc *desc, ufft_plan
     }
     *out = p;
     return UFFT_SUCCESS;
+}
+
+ufft_status ufft_plan_create(ufft_context *ctx, const ufft_desc *desc, ufft_plan **out)
+{
+    return plan_create(ctx, desc, NULL, out);
+}
+
+ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
+                                    const ufft__tuning *tu, ufft_plan **out)
+{
+    return plan_create(ctx, desc, tu, out);
 }
 
 void ufft_plan_destroy(ufft_plan *p)

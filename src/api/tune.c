@@ -1,0 +1,174 @@
+/* UFFT_TUNE=1: a plan's knobs chosen by timing. The planner's row and a few variants of
+ * it (more or fewer threads per group, elements per item, groups per unit, coalescing
+ * width, local memory) are planned; each distinct schedule is built and timed on
+ * scratch buffers of the problem's size; the fastest wins. The winner is remembered
+ * in the disk cache (UFFT_CACHE_DIR), keyed by device, driver, problem and row, so
+ * later plans of the same problem skip the timing. Tuning never fails a plan: when
+ * anything goes wrong the row is used as it is, and the note says why. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "api/internal.h"
+#include "backend/disk_cache.h"
+#include "util/hash.h"
+
+#define MAX_CANDIDATES 8
+#define TIMED_RUNS 3
+
+typedef struct candidate {
+    ufft__tuning tu;
+    char label[32];
+} candidate;
+
+static int candidates(const ufft__tuning *row, candidate *c)
+{
+    int n = 0;
+    c[n].tu = *row;
+    snprintf(c[n++].label, sizeof c[0].label, "row");
+#define VARIANT(cond, field, value, text)                                 \
+    if (cond) {                                                            \
+        c[n].tu = *row;                                                    \
+        c[n].tu.field = (value);                                           \
+        snprintf(c[n].label, sizeof c[n].label, text, c[n].tu.field);      \
+        n++;                                                               \
+    }
+    VARIANT(row->threads * 2 <= row->max_threads, threads, row->threads * 2, "threads=%u")
+    VARIANT(row->threads >= 64, threads, row->threads / 2, "threads=%u")
+    VARIANT(row->col_threads <= 512, col_threads, row->col_threads * 2, "col_threads=%u")
+    VARIANT(row->col_threads >= 32, col_threads, row->col_threads / 2, "col_threads=%u")
+    VARIANT(row->min_groups > 1, min_groups, row->min_groups / 2, "min_groups=%u")
+    VARIANT(row->coalesce_bytes <= 256, coalesce_bytes, row->coalesce_bytes * 2, "coalesce_bytes=%u")
+    VARIANT(row->local_bytes >= 32 * 1024, local_bytes, row->local_bytes / 2, "local_bytes=%u")
+#undef VARIANT
+    return n;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Best of TIMED_RUNS executions after one untimed; a negative time on failure. */
+static double time_plan(ufft_context *ctx, ufft_plan *plan, ufft_buffer *in, ufft_buffer *out)
+{
+    if (ufft_execute(plan, UFFT_FORWARD, in, out) != UFFT_SUCCESS ||
+        ufft_context_finish(ctx) != UFFT_SUCCESS)
+        return -1.0;
+    double best = INFINITY;
+    for (int r = 0; r < TIMED_RUNS; r++) {
+        double t0 = now_s();
+        if (ufft_execute(plan, UFFT_FORWARD, in, out) != UFFT_SUCCESS ||
+            ufft_context_finish(ctx) != UFFT_SUCCESS)
+            return -1.0;
+        double t = now_s() - t0;
+        best = t < best ? t : best;
+    }
+    return best;
+}
+
+static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const ufft__tuning *row,
+                      char key[33])
+{
+    char text[512];
+    snprintf(text, sizeof text,
+             "tune v1|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u",
+             ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
+             (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
+             (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
+             (long long)pb->odist, row->name, row->local_bytes, row->threads, row->max_threads,
+             row->elems_f32, row->elems_f64, row->col_threads, row->stage_below, row->min_groups,
+             row->cu_regs, row->coalesce_bytes, row->pad_bytes);
+    ufft__hash h;
+    ufft__hash_init(&h);
+    ufft__hash_str(&h, text);
+    ufft__hash_hex(&h, key);
+}
+
+static int cached_choice(const char *dir, const char *key, int count)
+{
+    unsigned char *data = NULL;
+    size_t len = 0;
+    int choice = -1;
+    if (dir && ufft__disk_cache_load(dir, key, &data, &len)) {
+        char text[16] = "";
+        memcpy(text, data, len < sizeof text - 1 ? len : sizeof text - 1);
+        char *end;
+        long v = strtol(text, &end, 10);
+        if (end != text && v >= 0 && v < count)
+            choice = (int)v;
+    }
+    free(data);
+    return choice;
+}
+
+/* Times the distinct schedules of the candidates; the index of the fastest, or -1. */
+static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
+                        const candidate *c, int count, int *timed)
+{
+    int64_t in_elems = pb->in_extent, out_elems = pb->out_extent;
+    if (pb->placement == UFFT_IN_PLACE)
+        in_elems = in_elems > out_elems ? in_elems : out_elems;
+    ufft_buffer *in = NULL, *out = NULL;
+    int best = -1;
+    double best_t = INFINITY;
+    ufft__schedule seen[MAX_CANDIDATES];
+    *timed = 0;
+    if (ufft_buffer_create(ctx, (size_t)in_elems * pb->elem_bytes, &in) != UFFT_SUCCESS ||
+        (pb->placement == UFFT_OUT_OF_PLACE &&
+         ufft_buffer_create(ctx, (size_t)out_elems * pb->elem_bytes, &out) != UFFT_SUCCESS))
+        goto done;
+    for (int i = 0; i < count; i++) {
+        if (ufft__plan_schedule_tuned(pb, &ctx->caps, &c[i].tu, &seen[i], NULL) != UFFT_SUCCESS)
+            continue;
+        bool repeat = false;
+        for (int j = 0; j < i && !repeat; j++)
+            repeat = memcmp(&seen[i], &seen[j], sizeof seen[i]) == 0;
+        ufft_plan *plan = NULL;
+        if (repeat || ufft__plan_create_tuned(ctx, desc, &c[i].tu, &plan) != UFFT_SUCCESS) {
+            ufft_plan_destroy(plan);
+            continue;
+        }
+        double t = time_plan(ctx, plan, in, out);
+        ufft_plan_destroy(plan);
+        if (t < 0)
+            continue;
+        (*timed)++;
+        if (t < best_t) {
+            best_t = t;
+            best = i;
+        }
+    }
+done:
+    ufft_buffer_destroy(in);
+    ufft_buffer_destroy(out);
+    return best;
+}
+
+void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
+                       ufft__tuning *tu, char *note, size_t len)
+{
+    candidate c[MAX_CANDIDATES];
+    int count = candidates(tu, c);
+    char key[33];
+    cache_key(ctx, pb, tu, key);
+    int choice = cached_choice(ctx->cache_dir, key, count), timed = 0;
+    if (choice >= 0) {
+        snprintf(note, len, " tuned=%s (cache)", c[choice].label);
+    } else if ((choice = timed_choice(ctx, desc, pb, c, count, &timed)) >= 0) {
+        snprintf(note, len, " tuned=%s (timed %d)", c[choice].label, timed);
+        char text[16];
+        int n = snprintf(text, sizeof text, "%d", choice);
+        if (ctx->cache_dir)
+            ufft__disk_cache_store(ctx->cache_dir, key, (const unsigned char *)text, (size_t)n);
+    } else {
+        snprintf(note, len, " tuned=row (timing failed)");
+        return;
+    }
+    *tu = c[choice].tu;
+}
