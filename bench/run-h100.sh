@@ -187,6 +187,24 @@ build() {
     return 0
 }
 
+sizes_for() { if [ "$1" = f64 ]; then echo "$SIZES_F64"; else echo "$SIZES_F32"; fi; }
+
+# run_lib LABEL PROGRAM CAP PREC PLACEMENT RUNS BYTES SIZES [ARGS...]: one library's
+# sizes in one precision and placement, into $RAW/LABEL-PREC-PLACEMENT.csv; ARGS go
+# first (e.g. "bench --device cuda" for the ufft CLI).
+run_lib() {
+    local label=$1 bin=$2 cap=$3 prec=$4 pl=$5 runs=$6 bytes=$7 sizes=$8 flag=""
+    shift 8
+    [ "$pl" = in ] && flag="--inplace"
+    if [ -x "$bin" ]; then
+        # shellcheck disable=SC2086
+        step "$label $prec $pl" "$cap" "$bin" "$@" --precision "$prec" --bytes "$bytes" $flag \
+            --runs "$runs" --warmup "$WARMUP" --csv "$RAW/$label-$prec-$pl.csv" $sizes
+    else
+        log "SKIP $label $prec $pl: $bin was not built"; FAILED+=("$label (not built)")
+    fi
+}
+
 main() {
     log "ufft side-by-side benchmark: OUT=$OUT BUILD=$BUILD budget ${BUDGET}s bytes $BYTES"
     mkdir -p "$RAW"
@@ -210,53 +228,28 @@ main() {
         done
     fi
 
-    local placements="out" prec sizes pl flag dev ufft=$BUILD/tools/ufft
+    local placements="out" prec pl dev ufft=$BUILD/tools/ufft
     [ "$INPLACE" = 1 ] && placements="out in"
     local cufft=$BUILD/bench/cufft_bench clfft=$BUILD/bench/clfft_bench
     local vkfft=$BUILD/bench/vkfft_bench fftw=$BUILD/bench/fftw_bench
     # cuFFT first (the reference and the copy ceiling), then ufft, VkFFT, then clFFT (slow);
     # FFTW on the CPU after the checks.
     for pl in $placements; do
-        flag=""; [ "$pl" = in ] && flag="--inplace"
         for prec in $PRECISIONS; do
-            sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
-            if [ -x "$cufft" ]; then
-                step "cufft $prec $pl" 90 "$cufft" --precision "$prec" --bytes "$BYTES" $flag \
-                    --runs "$RUNS" --warmup "$WARMUP" --csv "$RAW/cufft-$prec-$pl.csv" $sizes
-            else
-                log "SKIP cufft $prec $pl: $cufft was not built"; FAILED+=("cufft (not built)")
-            fi
+            run_lib cufft "$cufft" 90 "$prec" "$pl" "$RUNS" "$BYTES" "$(sizes_for "$prec")"
         done
         for dev in $UFFT_DEVICES; do
             for prec in $PRECISIONS; do
-                sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
-                if [ -x "$ufft" ]; then
-                    step "ufft $dev $prec $pl" 150 "$ufft" bench --device "$dev" --precision "$prec" \
-                        --bytes "$BYTES" $flag --runs "$RUNS" --warmup "$WARMUP" \
-                        --csv "$RAW/ufft-$dev-$prec-$pl.csv" $sizes
-                else
-                    log "SKIP ufft $dev $prec $pl: $ufft was not built"; FAILED+=("ufft (not built)")
-                fi
+                run_lib "ufft-$dev" "$ufft" 150 "$prec" "$pl" "$RUNS" "$BYTES" \
+                    "$(sizes_for "$prec")" bench --device "$dev"
             done
         done
         for prec in $PRECISIONS; do
-            sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
-            if [ -x "$vkfft" ]; then
-                step "vkfft $prec $pl" 90 "$vkfft" --precision "$prec" --bytes "$BYTES" $flag \
-                    --runs "$RUNS" --warmup "$WARMUP" --csv "$RAW/vkfft-$prec-$pl.csv" $sizes
-            else
-                log "SKIP vkfft $prec $pl: $vkfft was not built"; FAILED+=("vkfft (not built)")
-            fi
+            run_lib vkfft "$vkfft" 90 "$prec" "$pl" "$RUNS" "$BYTES" "$(sizes_for "$prec")"
         done
         for prec in $PRECISIONS; do
-            sizes=$SIZES_F32; [ "$prec" = f64 ] && sizes=$SIZES_F64
-            if [ -x "$clfft" ]; then
-                step "clfft $prec $pl" 150 "$clfft" --device opencl --precision "$prec" \
-                    --bytes "$BYTES" $flag --runs "$CLFFT_RUNS" --warmup "$WARMUP" \
-                    --csv "$RAW/clfft-$prec-$pl.csv" $sizes
-            else
-                log "SKIP clfft $prec $pl: $clfft was not built"; FAILED+=("clfft (not built)")
-            fi
+            run_lib clfft "$clfft" 150 "$prec" "$pl" "$CLFFT_RUNS" "$BYTES" "$(sizes_for "$prec")" \
+                --device opencl
         done
     done
 
@@ -273,15 +266,9 @@ main() {
     # FFTW on the host CPU, all cores, FFTW_MEASURE (planning time goes to the log).
     if [ "$FFTW" = 1 ]; then
         for pl in $placements; do
-            flag=""; [ "$pl" = in ] && flag="--inplace"
             for prec in $PRECISIONS; do
-                if [ -x "$fftw" ]; then
-                    step "fftw $prec $pl" "$FFTW_LIMIT" "$fftw" --precision "$prec" \
-                        --bytes "$BYTES_FFTW" $flag --runs "$FFTW_RUNS" --warmup "$WARMUP" \
-                        --csv "$RAW/fftw-$prec-$pl.csv" $SIZES_FFTW
-                else
-                    log "SKIP fftw $prec $pl: $fftw was not built"; FAILED+=("fftw (not built)")
-                fi
+                run_lib fftw "$fftw" "$FFTW_LIMIT" "$prec" "$pl" "$FFTW_RUNS" "$BYTES_FFTW" \
+                    "$SIZES_FFTW"
             done
         done
         [ "$CHECK" = 1 ] && [ -x "$fftw" ] && step "fftw check" 60 "$fftw" --check --runs 1 \
