@@ -18,7 +18,7 @@
 #   BENCH_BUDGET  seconds for the whole script (480)     BYTES   data per size (1 GiB)
 #   SIZES_F32     2^3..2^27        SIZES_F64  2^3..2^26   RUNS/WARMUP  20 / 3
 #   CLFFT_RUNS    runs for clFFT (20)                     INPLACE=1  also in-place runs
-#   UFFT_DEVICES  devices for `ufft bench --device` ("opencl"; later "cuda opencl")
+#   UFFT_DEVICES  devices for `ufft bench --device` ("cuda opencl")
 #   PRECISIONS    "f32 f64"        BUILD      build folder (./build-h100)
 #   BYTES_FFTW    data per size for FFTW on the CPU (64M)   SIZES_FFTW  2^3..2^22
 #   FFTW_RUNS     runs for FFTW ($RUNS)    FFTW_LIMIT  seconds per FFTW precision (120)
@@ -44,7 +44,7 @@ RUNS=${RUNS:-20}
 WARMUP=${WARMUP:-3}
 CLFFT_RUNS=${CLFFT_RUNS:-20}
 INPLACE=${INPLACE:-0}
-UFFT_DEVICES=${UFFT_DEVICES:-opencl}
+UFFT_DEVICES=${UFFT_DEVICES:-cuda opencl}
 PRECISIONS=${PRECISIONS:-f32 f64}
 CHECK=${CHECK:-1}
 TESTS=${TESTS:-0}
