@@ -6,12 +6,14 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "checked.h"
@@ -153,12 +155,43 @@ static int read_file(const char *path, char **text, size_t *len)
     return -1;
 }
 
+/* A competitor that runs longer than this is stopped, so one hung program (a driver
+ * waiting forever, say) cannot hang the comparison; its rows so far are kept. */
+#ifndef CHILD_LIMIT_S
+#define CHILD_LIMIT_S 900
+#endif
+
 /* How a child ended. */
 typedef struct child_end {
     int exec_errno; /* nonzero: execv failed with it (the program never ran) */
     int exited;     /* 1: exit status in code; 0: killed by signal code */
     int code;
+    int timed_out;  /* stopped by us after CHILD_LIMIT_S */
 } child_end;
+
+/* waitpid that stops the child with SIGKILL once CHILD_LIMIT_S have passed. */
+static pid_t wait_limited(pid_t pid, int *status, int *timed_out)
+{
+    struct timespec start, now, nap = {0, 50 * 1000 * 1000};
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    for (;;) {
+        pid_t w = waitpid(pid, status, WNOHANG);
+        if (w != 0 && !(w < 0 && errno == EINTR))
+            return w;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        double elapsed = (double)(now.tv_sec - start.tv_sec) +
+                         1e-9 * (double)(now.tv_nsec - start.tv_nsec);
+        if (elapsed >= CHILD_LIMIT_S) {
+            *timed_out = 1;
+            kill(pid, SIGKILL);
+            do
+                w = waitpid(pid, status, 0);
+            while (w < 0 && errno == EINTR);
+            return w;
+        }
+        nanosleep(&nap, NULL);
+    }
+}
 
 /* fork + execv with the child's stdout sent to stderr. A close-on-exec pipe carries
  * execv's errno back when the program cannot be started. 0, or -1 with errno when the
@@ -209,11 +242,7 @@ static int run_child(const char *path, char *const argv[], child_end *end)
     if (got == (ssize_t)sizeof e && e != 0)
         end->exec_errno = e;
     int status = 0;
-    pid_t w;
-    do
-        w = waitpid(pid, &status, 0);
-    while (w < 0 && errno == EINTR);
-    if (w < 0)
+    if (wait_limited(pid, &status, &end->timed_out) < 0)
         return -1;
     if (WIFEXITED(status)) {
         end->exited = 1;
@@ -308,6 +337,9 @@ static int run_one(const compare_options *o, const compare_program *p, const cha
                      "%zu rows it wrote are used\n",
                 p->name, end.code, end.code == 127 ? ", not started: a library missing?" : "",
                 rows);
+    else if (end.timed_out)
+        fprintf(out, "# compare: %s ran past %d s and was stopped; %zu rows it wrote are used\n",
+                p->name, CHILD_LIMIT_S, rows);
     else
         fprintf(out, "# compare: %s was killed by signal %d; %zu rows it wrote are used\n",
                 p->name, end.code, rows);
