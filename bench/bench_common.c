@@ -1,4 +1,5 @@
 #include "bench_common.h"
+#include "parse_int.h"
 
 #include <errno.h>
 #include <float.h>
@@ -132,38 +133,15 @@ static void usage(FILE *f, const char *prog, const char *device_help)
             prog, (int)strlen(prog), "", device_help);
 }
 
-/* A byte count as `ufft bench --bytes` takes it: digits, optionally followed by a
- * binary unit (B, K/KB/KiB, M/MB/MiB, G/GB/GiB, T/TB/TiB); at least 1, no overflow. */
+/* A byte count as `ufft bench --bytes` takes it (tools/parse_int.c), as a size_t. */
 static int parse_bytes(const char *s, size_t *out)
 {
-    static const struct {
-        const char *suffix;
-        int shift;
-    } units[] = {{"", 0},     {"B", 0},   {"K", 10},  {"KB", 10}, {"KiB", 10},
-                 {"M", 20},   {"MB", 20}, {"MiB", 20}, {"G", 30}, {"GB", 30},
-                 {"GiB", 30}, {"T", 40},  {"TB", 40}, {"TiB", 40}};
-    size_t digits = strspn(s, "0123456789");
-    uint64_t v = 0;
-    if (digits == 0)
+    int64_t v;
+    char why[160];
+    if (tool_parse_bytes(s, &v, why, sizeof why) != 0 || (uint64_t)v > SIZE_MAX)
         return -1;
-    for (size_t i = 0; i < digits; i++) {
-        unsigned d = (unsigned)(s[i] - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            return -1;
-        v = v * 10 + d;
-    }
-    for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
-        if (strcmp(s + digits, units[u].suffix))
-            continue;
-        if (v == 0 || v > ((uint64_t)INT64_MAX >> units[u].shift))
-            return -1;
-        v <<= units[u].shift;
-        if ((uint64_t)(size_t)v != v)
-            return -1;
-        *out = (size_t)v;
-        return 0;
-    }
-    return -1;
+    *out = (size_t)v;
+    return 0;
 }
 
 static int parse_count(const char *s, long long lo, long long hi, long long *out)

@@ -56,32 +56,3 @@ int cli_parse_int(const char *text, int64_t min, int64_t *out, char *err, size_t
     *out = v;
     return 0;
 }
-
-int cli_parse_bytes(const char *text, int64_t *out, char *err, size_t errlen)
-{
-    static const struct {
-        const char *suffix;
-        int shift;
-    } units[] = {{"", 0},     {"B", 0},   {"K", 10},  {"KB", 10}, {"KiB", 10},
-                 {"M", 20},   {"MB", 20}, {"MiB", 20}, {"G", 30}, {"GB", 30},
-                 {"GiB", 30}, {"T", 40},  {"TB", 40}, {"TiB", 40}};
-    size_t digits = strspn(text, "0123456789");
-    const char *suffix = text + digits;
-    for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
-        if (strcmp(suffix, units[u].suffix) != 0)
-            continue;
-        int64_t v = 0;
-        tool_int_result r = tool_parse_i64(text, digits, &v);
-        if (r != TOOL_INT_OK) {
-            snprintf(err, errlen, "byte count '%s' %s", text, tool_int_result_text(r));
-            return -1;
-        }
-        if (v == 0 || !tool_mul_i64(v, (int64_t)1 << units[u].shift, out)) {
-            snprintf(err, errlen, "byte count '%s' is %s", text, v ? "too large" : "zero");
-            return -1;
-        }
-        return 0;
-    }
-    snprintf(err, errlen, "byte count '%s' has an unknown unit (use K, M, G or T)", text);
-    return -1;
-}

@@ -37,8 +37,6 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     ;
 /* Strict integer option values: 0, or -1 with a reason in err. */
 int cli_parse_int(const char *text, int64_t min, int64_t *out, char *err, size_t errlen);
-/* A byte count with an optional binary suffix: 512, 64K, 256MiB, 1G, 2GB (all x1024). */
-int cli_parse_bytes(const char *text, int64_t *out, char *err, size_t errlen);
 
 /* ---------------------------------------------------------------- report.c */
 

@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "compare.h"
 #include "extent.h"
+#include "parse_int.h"
 #include "sizes.h"
 
 #define DEFAULT_BYTES ((int64_t)1 << 30)
@@ -99,7 +100,7 @@ static int parse_valued(int argc, char **argv, int *i, bench_args *a, int *saw_b
             a->defaults.precision = strcmp(v, "f64") ? UFFT_F32 : UFFT_F64;
     } else if ((r = cli_value(argc, argv, i, "--bytes", &v)) != 0) {
         *saw_bytes = 1;
-        if (r > 0 && cli_parse_bytes(v, &a->bytes, why, sizeof why) != 0)
+        if (r > 0 && tool_parse_bytes(v, &a->bytes, why, sizeof why) != 0)
             return cli_usage_error("bench", "--bytes: %s", why);
     } else {
         static const char *const names[] = {"--batch", "--runs", "--warmup"};
