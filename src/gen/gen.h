@@ -38,6 +38,11 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
 void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
                          int index, int sign, const char *stages);
 
+/* The group's columns between device memory and local buffer `buf`, coalesced
+ * (passes with ns == 1; staged_io.c). The caller adds the barriers. */
+void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps,
+                         bool load, const char *buf);
+
 /* tw_pass<index>(tw, m) = W_{ns p}^m of a pass with ns > 1 (nothing otherwise); emitted
  * once per pass, before its kernels. */
 void ufft__gen_twiddle_fn(ufft__emitter *e, const ufft__pass *ps, int index);

@@ -19,38 +19,11 @@ static void emit_local_write(const ctx *c, int slot, const char *pos)
     ufft__emit(c->e, "lds[cb + PAD(%s)] = v%d;", pos, slot);
 }
 
-/* Moves the group's columns between device memory and local memory with element
- * lid + i*GROUP of the group's cols x p block on work-item lid, so that neighbouring
- * work-items touch neighbouring addresses wherever the layout is packed. Only for
- * ns == 1: a column's input is x[j + k*(n/p)], its output row j*p + k. */
 static void emit_staged_io(const ctx *c, bool load)
 {
-    const ufft__pass *ps = c->ps;
-    ufft__emitter *e = c->e;
-    long long P = (long long)ps->p, CPB = (long long)(c->pb->n / ps->p);
-    long long PP = (long long)ps->lstride;
-    unsigned group = (unsigned)(ps->threads_per_col * ps->cols);
-    ufft__emit(e, "/* %s through local memory: neighbouring work-items, neighbouring elements */",
-               load ? "load" : "store");
-    for (int i = 0; i < ps->elems; i++) {
-        ufft__emit_block(e);
-        ufft__emit(e, "const uint el = lid + %uu, c2 = el / %lldu, k2 = el %% %lldu;",
-                   (unsigned)i * group, P, P);
-        ufft__emit(e, "const idx_t col2 = (idx_t)%s * %du + c2;", e->d->group_id, ps->cols);
-        ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;", CPB, CPB);
-        if (load) {
-            ufft__emit(e, "const cplx_t w = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
-                       CPB);
-            ufft__emit(e, "lds[c2 * %lldu + PAD(k2)] = w;", PP);
-        } else {
-            ufft__emit(e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = "
-                          "lds[c2 * %lldu + PAD(k2)];",
-                       P, PP);
-        }
-        ufft__emit_close(e, NULL);
-    }
+    ufft__gen_staged_io(c->e, c->pb, c->ps, load, "lds");
     if (load)
-        ufft__emit(e, "%s;", e->d->barrier);
+        ufft__emit(c->e, "%s;", c->e->d->barrier);
 }
 
 /* Loads the column into v0..v(E-1): slot i is element t + i*T. */

@@ -35,31 +35,6 @@ static void close_slot(const ctx *c, bool exact)
     ufft__emit_close(c->e, NULL);
 }
 
-/* The group's cols x p block moves between device memory and local buffer `buf` with
- * neighbouring work-items on neighbouring elements (ns == 1: the input of column j is
- * x[j + k*(n/p)] when loading a single pass, the output row j*p + k when storing). */
-static void emit_staged(const ctx *c, bool load, const char *buf)
-{
-    const ufft__pass *ps = c->ps;
-    long long P = (long long)ps->p, CPB = (long long)(c->pb->n / ps->p);
-    long long total = (long long)ps->cols * P, LS = (long long)ps->lstride;
-    long long rounds = (total + c->group - 1) / c->group;
-    bool exact = total % c->group == 0;
-    for (int i = 0; i < rounds; i++) {
-        open_slot(c, "el", "lid", c->group, i, total, exact);
-        ufft__emit(c->e, "const uint c2 = el / %lldu, k2 = el %% %lldu;", P, P);
-        ufft__emit(c->e, "const idx_t col2 = (idx_t)%s * %du + c2;", c->e->d->group_id, ps->cols);
-        ufft__emit(c->e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;", CPB, CPB);
-        if (load)
-            ufft__emit(c->e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
-                       buf, LS, CPB);
-        else
-            ufft__emit(c->e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = %s[c2 * %lldu + PAD(k2)];",
-                       P, buf, LS);
-        close_slot(c, exact);
-    }
-}
-
 /* Each work-item moves elements k = t + i*T of its own column (strided columns of later
  * passes: neighbouring work-items are on neighbouring columns), applying the inter-pass
  * twiddle on the way in. */
@@ -145,7 +120,7 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     }
     ufft__emit(e, "const uint cb = c * %lldu;", LS);
     if (s->npasses == 1)
-        emit_staged(&c, true, "la");
+        ufft__gen_staged_io(e, pb, ps, true, "la");
     else
         emit_by_column(&c, true, "la");
     ufft__emit(e, "%s;", e->d->barrier);
@@ -157,7 +132,7 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     }
     const char *result = bufs[ps->nstages % 2];
     if (ps->ns == 1)
-        emit_staged(&c, false, result);
+        ufft__gen_staged_io(e, pb, ps, false, result);
     else
         emit_by_column(&c, false, result);
     ufft__emit_close(e, NULL);
