@@ -7,6 +7,11 @@
  *
  * VkFFT keeps pointers to the buffer handles and sizes it is given (configuration.buffer
  * etc. are void ** and uint64_t *), so those live in structures that outlive each plan.
+ *
+ * VKFFT_BENCH_CACHE=DIR keeps each plan's compiled kernels (VkFFT's saveApplicationToString)
+ * in DIR, keyed by precision, placement, N and batch, and loads them on the next run, so
+ * a sweep over thousands of lengths can compile in parallel processes first and then
+ * time in one process without compiling (sweep-lengths.sh). Timing is the same either way.
  */
 #ifndef VKFFT_BACKEND
 #define VKFFT_BACKEND 1
@@ -100,7 +105,41 @@ typedef struct vk_plan {
     VkFFTApplication *app;
     uint64_t bytes; /* bufferSize / inputBufferSize point here */
     int f64, inplace;
+    void *binaries; /* loaded from VKFFT_BENCH_CACHE; lives as long as the plan */
 } vk_plan;
+
+/* The whole file at path (malloc'ed), or NULL. */
+static void *read_all(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    void *buf = NULL;
+    long size;
+    if (!f)
+        return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (size = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)size)) && fread(buf, 1, (size_t)size, f) != (size_t)size) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    *len = buf ? (size_t)size : 0;
+    return buf;
+}
+
+/* Writes len bytes to path through a temporary name, so a reader never sees half. */
+static void write_all(const char *path, const void *data, size_t len)
+{
+    char tmp[600];
+    FILE *f;
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    if (!(f = fopen(tmp, "wb")))
+        return;
+    int ok = fwrite(data, 1, len, f) == len;
+    if (fclose(f) == 0 && ok)
+        rename(tmp, path);
+    else
+        remove(tmp);
+}
 
 /* bench_cuda_enqueue_fn: queues one forward transform of the plan ctx (a vk_plan). */
 static const char *enqueue(bench_cuda *b, void *ctx, int *code)
@@ -150,11 +189,29 @@ static int make_plan(bench_cuda *b, vk_plan *p, CUdevice *cudev, int64_t n, int6
         bench_report_code((long long)n, "calloc(VkFFTApplication)", "out of host memory", 0);
         return 1;
     }
+    const char *cache = getenv("VKFFT_BENCH_CACHE");
+    char path[512] = "";
+    size_t blen = 0;
+    if (cache && *cache) {
+        snprintf(path, sizeof path, "%s/vkfft-%s-%s-%lld-%lld.bin", cache, p->f64 ? "f64" : "f32",
+                 p->inplace ? "ip" : "oop", (long long)n, (long long)batch);
+        p->binaries = read_all(path, &blen);
+        if (p->binaries) {
+            cfg.loadApplicationFromString = 1;
+            cfg.loadApplicationString = p->binaries;
+        } else {
+            cfg.saveApplicationToString = 1;
+        }
+    }
     r = initializeVkFFT(p->app, cfg);
+    if (r == VKFFT_SUCCESS && path[0] && !p->binaries && p->app->saveApplicationString)
+        write_all(path, p->app->saveApplicationString, (size_t)p->app->applicationStringSize);
     if (vk_failed(r, (long long)n, "initializeVkFFT")) {
         deleteVkFFT(p->app); /* initializeVkFFT already released what it made; harmless */
         free(p->app);
         p->app = NULL;
+        free(p->binaries);
+        p->binaries = NULL;
         return 1;
     }
     *workspace = 0;
@@ -170,6 +227,8 @@ static void free_plan(vk_plan *p)
         free(p->app);
         p->app = NULL;
     }
+    free(p->binaries);
+    p->binaries = NULL;
 }
 
 int main(int argc, char **argv)

@@ -192,6 +192,25 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);
                 }
+            /* Bluestein in one kernel: every convolution length that fits one pass
+             * (one program per m serves all n in (m/4, m/2]), packed and strided,
+             * batches that need 64-bit indices */
+            for (int64_t m = 64; m <= ((int64_t)1 << 15); m *= 2)
+                for (int variant = 0; variant < 3; variant++) {
+                    int64_t n = m / 4 + 1;
+                    int64_t batch = variant == 0 ? 1 : variant == 1 ? 1000 : ((int64_t)1 << 32) / n + 1;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
+                    ufft__schedule sched;
+                    if (!ufft__plan_bluestein_fused(&pb, &caps, ufft__tuning_for(&caps), m, &sched))
+                        continue;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d",
+                             prec ? 64 : 32, (long long)m, (long long)batch, sched.idx64 ? 64 : 32);
+                    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
+                                                                    sched.twiddle_count);
+                    compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(fused);
+                }
             /* Bluestein's element-wise steps: one program per precision */
             char *src = ufft__gen_bluestein_program(d, (ufft_precision)prec);
             compile_once(&nv, &s, src, gpus[g].cc, prec ? "f64 bluestein steps" : "f32 bluestein steps",

@@ -42,10 +42,13 @@ struct ufft_buffer {
     size_t size;
 };
 
-/* The parts of a Bluestein plan (plan/plan.h): a length-m sub-plan that runs in place on
- * the first region of the workspace, and the element-wise steps around it. */
+/* The parts of a Bluestein plan (plan/plan.h). Fused: one kernel per direction in the
+ * plan's kernels[0], planned as the single pass in the plan's schedule. Otherwise a
+ * length-m sub-plan that runs in place on the first region of the workspace, and the
+ * element-wise steps around it. */
 typedef struct ufft__bluestein {
     int64_t m;
+    bool fused;
     ufft_plan *sub;
     ufft__kernel *k[3][2]; /* [in, mul, out][0 forward, 1 inverse] */
 } ufft__bluestein;

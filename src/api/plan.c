@@ -28,7 +28,9 @@ static char *describe(const ufft_plan *p)
     ufft__strbuf_printf(&sb, "%s %s c2c n=%lld batch=%lld%s:", p->ctx->ops->name,
                         pb->precision == UFFT_F64 ? "f64" : "f32", (long long)pb->n,
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
-    if (p->blue)
+    if (p->blue && p->blue->fused)
+        ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel:", (long long)p->blue->m);
+    else if (p->blue)
         ufft__strbuf_printf(&sb, " bluestein m=%lld {%s}", (long long)p->blue->m,
                             p->blue->sub->description);
     static const char *const buf_names[] = {"in", "out", "ws0", "ws1"};
@@ -77,8 +79,9 @@ static ufft_status upload_twiddles(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
-    int64_t count = p->blue ? p->pb.n + p->blue->m
-                            : p->s.twiddle_count > 0 ? p->s.twiddle_count : 1;
+    int64_t count = p->s.twiddle_count + (p->blue ? p->pb.n + p->blue->m : 0);
+    if (count < 1)
+        count = 1;
     size_t bytes;
     if (!ufft__mul_size((size_t)count, p->pb.elem_bytes, &bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW, "twiddle table size overflows");
@@ -86,10 +89,10 @@ static ufft_status upload_twiddles(ufft_plan *p)
     if (!host)
         return UFFT_ERROR_HOST_MEMORY;
     ufft_status st = UFFT_SUCCESS;
-    if (p->blue)
-        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->pb.precision, host);
-    else
-        ufft__twiddles_fill(&p->s, p->pb.precision, host);
+    ufft__twiddles_fill(&p->s, p->pb.precision, host);
+    if (p->blue) /* after the fused kernel's stage tables */
+        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->pb.precision,
+                                    (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes);
     if (st == UFFT_SUCCESS)
         st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
     if (st == UFFT_SUCCESS)
@@ -122,8 +125,35 @@ static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const uf
     return st;
 }
 
-/* Bluestein: a length-m sub-plan in place on workspace region 0 (its own workspace
- * after it), and the program of the element-wise steps, shared by every length. */
+/* Bluestein in one kernel (gen/bluestein_fused.c) when the length-m FFT of a packed
+ * batch is a single register pass on this device: the pass goes into p->s, the
+ * kernels into p->kernels[0]. *fused stays false when it is not. */
+static ufft_status bluestein_fused_create(ufft_plan *p, int64_t m, bool *fused)
+{
+    ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
+    if (!(*fused = ufft__plan_bluestein_fused(pb, &c->caps, &c->tuning, m, &p->s)))
+        return UFFT_SUCCESS;
+    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
+    if (!d)
+        return ufft__fail(c, UFFT_ERROR_INTERNAL, "no dialect '%s'", c->ops->dialect);
+    char *source = ufft__gen_bluestein_fused_program(d, pb->precision, &p->s, p->s.twiddle_count);
+    if (!source)
+        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY, "generating the kernel source failed");
+    ufft__module *mod;
+    ufft_status st = ufft__context_module(c, source, &mod);
+    free(source);
+    for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
+        char name[64];
+        ufft__gen_bluestein_fused_name(name, sizeof name, dir == 0 ? -1 : +1);
+        st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[0][dir], &c->err);
+    }
+    return st;
+}
+
+/* Bluestein: in one kernel where it fits (above), else a length-m sub-plan in place on
+ * workspace region 0 (its own workspace after it) and the program of the element-wise
+ * steps, shared by every length. */
 static ufft_status bluestein_create(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
@@ -137,6 +167,9 @@ static ufft_status bluestein_create(ufft_plan *p)
     if (!(p->blue = calloc(1, sizeof *p->blue)))
         return UFFT_ERROR_HOST_MEMORY;
     p->blue->m = m;
+    ufft_status st = bluestein_fused_create(p, m, &p->blue->fused);
+    if (st != UFFT_SUCCESS || p->blue->fused)
+        return st;
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);
     sd.rank = 1;
@@ -144,7 +177,7 @@ static ufft_status bluestein_create(ufft_plan *p)
     sd.batch = pb->batch;
     sd.precision = pb->precision;
     sd.placement = UFFT_IN_PLACE;
-    ufft_status st = ufft_plan_create(c, &sd, &p->blue->sub);
+    st = ufft_plan_create(c, &sd, &p->blue->sub);
     if (st != UFFT_SUCCESS)
         return st;
     if (!ufft__add_size((size_t)bytes, p->blue->sub->workspace_bytes, &p->workspace_bytes))
@@ -414,8 +447,8 @@ static ufft_status blue_step(ufft_plan *p, int step, int dir, void *src, void *d
         u64_arg(total),
         u64_arg((uint64_t)pb->n),
         u64_arg((uint64_t)p->blue->m),
-        u64_arg(0),                 /* chirp: table offset */
-        u64_arg((uint64_t)pb->n),   /* spectrum: after the chirp */
+        u64_arg((uint64_t)p->blue->m), /* chirp: table offset, after the spectrum */
+        u64_arg(0),                    /* spectrum */
         u64_arg((uint64_t)pb->istride),
         u64_arg((uint64_t)pb->idist),
         u64_arg((uint64_t)pb->ostride),
@@ -447,6 +480,33 @@ static ufft_status run_bluestein(ufft_plan *p, int dir, void *in, void *out, voi
     return st;
 }
 
+/* One launch: a group per p->s.pass[0].cols rows of the batch. */
+static ufft_status run_bluestein_fused(ufft_plan *p, int dir, void *in, void *out)
+{
+    ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
+    const ufft__pass *ps = &p->s.pass[0];
+    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
+    bool idx64 = p->s.idx64;
+    ufft__arg args[] = {
+        mem_arg(in),
+        mem_arg(out),
+        mem_arg(p->twiddles),
+        idx_arg(idx64, pb->batch),
+        idx_arg(false, pb->n),
+        idx_arg(idx64, pb->istride),
+        idx_arg(idx64, pb->idist),
+        idx_arg(idx64, pb->ostride),
+        idx_arg(idx64, pb->odist),
+        u64_arg(0),
+        u64_arg(0),
+    };
+    uint64_t groups = (uint64_t)(pb->batch + ps->cols - 1) / (uint64_t)ps->cols;
+    return c->ops->launch(c->dev, p->kernels[0][dir], args, (int)(sizeof args / sizeof args[0]),
+                          groups, (uint32_t)(ps->threads_per_col * ps->cols),
+                          d && d->dynamic_local[0] ? ps->local_bytes : 0, &c->err);
+}
+
 ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in,
                          ufft_buffer *out)
 {
@@ -465,7 +525,9 @@ ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in
     void *ws;
     st = workspace(p, in, out, &ws);
     int dir = direction == UFFT_FORWARD ? 0 : 1;
-    if (st == UFFT_SUCCESS && p->blue) {
+    if (st == UFFT_SUCCESS && p->blue && p->blue->fused) {
+        st = run_bluestein_fused(p, dir, in->mem, out->mem);
+    } else if (st == UFFT_SUCCESS && p->blue) {
         st = run_bluestein(p, dir, in->mem, out->mem, ws);
     } else if (st == UFFT_SUCCESS) {
         uint64_t region = (uint64_t)(p->pb.n * p->pb.batch); /* checked at plan creation */

@@ -24,9 +24,25 @@ char *ufft__gen_bluestein_program(const ufft__dialect *d, ufft_precision prec);
 /* Entry point of Bluestein step `step` (0 in, 1 multiply, 2 out) in direction sign. */
 void ufft__gen_bluestein_name(char *buf, size_t len, int step, int sign);
 
+/* Bluestein in one kernel per direction (ufft_blue_fused_{fwd,inv}) for every n with
+ * m/4 < n <= m/2, where the convolution length m is the single register pass of s
+ * (planned as a packed length-m problem); the spectrum B sits at table offset `spec`,
+ * the chirp w right after it. Arguments as a pass's, with the length n (uint) after
+ * the number of rows. */
+char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision prec,
+                                        const ufft__schedule *s, int64_t spec);
+void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
+
 /* Appends the kernel of pass `index` in direction `sign` (-1 forward, +1 inverse). */
 void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,
                     int sign);
+
+/* The radix stages of register pass ps on v0..v(elems-1) of work-item t of column c
+ * (exchanges through `lds` at column base cb): slot i holds element t + i*T in
+ * natural order before and after. lds_busy: other work-items may still be reading lds,
+ * so the first exchange waits for them. */
+void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
+                               bool lds_busy);
 
 /* The same for a generic pass (stages through local memory, any radices). */
 void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
@@ -37,6 +53,10 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
  * writes the body and closes it. */
 void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
                          int index, int sign, const char *stages);
+
+/* Declares the kernel's local buffer `lds` of `elems` complex elements (dynamic local
+ * memory where the dialect sizes it at launch). */
+void ufft__gen_lds(ufft__emitter *e, long long elems);
 
 /* The group's columns between device memory and local buffer `buf`, coalesced
  * (passes with ns == 1; staged_io.c). The caller adds the barriers. */

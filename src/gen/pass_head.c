@@ -50,3 +50,13 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
     ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
     ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;", cpb, cpb);
 }
+
+void ufft__gen_lds(ufft__emitter *e, long long elems)
+{
+    if (e->d->dynamic_local[0]) {
+        ufft__emit(e, "%s", e->d->dynamic_local);
+        ufft__emit(e, "cplx_t *const lds = (cplx_t *)ufft_smem;");
+    } else {
+        ufft__emit(e, "%s cplx_t lds[%lld];", e->d->local, elems);
+    }
+}

@@ -14,11 +14,6 @@ typedef struct ctx {
 
 static const char *mul_fn(int sign) { return sign < 0 ? "c_mul" : "c_mulc"; }
 
-static void emit_local_write(const ctx *c, int slot, const char *pos)
-{
-    ufft__emit(c->e, "lds[cb + PAD(%s)] = v%d;", pos, slot);
-}
-
 static void emit_staged_io(const ctx *c, bool load)
 {
     ufft__gen_staged_io(c->e, c->pb, c->ps, load, "lds");
@@ -56,10 +51,9 @@ static void emit_load(const ctx *c)
     ufft__emit_close(e, NULL);
 }
 
-static void emit_stages(const ctx *c)
+void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
+                               bool lds_busy)
 {
-    const ufft__pass *ps = c->ps;
-    ufft__emitter *e = c->e;
     int E = ps->elems, T = ps->threads_per_col;
     int64_t nsl = 1;
     for (int s = 0; s < ps->nstages; s++) {
@@ -77,26 +71,23 @@ static void emit_stages(const ctx *c)
                  * work-items read neighbouring entries */
                 int64_t base = ps->tw_local + ufft__stage_twiddle_offset(ps, s);
                 for (int m = 1; m < R; m++)
-                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], mul_fn(c->sign),
+                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], mul_fn(sign),
                                slot[m], (long long)(base + (m - 1) * nsl));
                 ufft__emit_close(e, NULL);
             }
-            ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);
+            ufft__gen_dft(e, R, slot, sign, f64);
         }
         if (s + 1 == ps->nstages)
             break;
-        if (s > 0 || ps->stage_load) /* others may still read what we overwrite */
+        if (s > 0 || lds_busy) /* others may still read what we overwrite */
             ufft__emit(e, "%s;", e->d->barrier);
         for (int q = 0; q < Q; q++) {
             ufft__emit_block(e);
             ufft__emit(e, "const uint jb = t + %du;", q * T);
             ufft__emit(e, "const uint o = (jb / %lldu) * %lldu + jb %% %lldu;", (long long)nsl,
                        (long long)(nsl * R), (long long)nsl);
-            for (int m = 0; m < R; m++) {
-                char pos[64];
-                snprintf(pos, sizeof pos, "o + %lldu", (long long)(m * nsl));
-                emit_local_write(c, q + m * Q, pos);
-            }
+            for (int m = 0; m < R; m++)
+                ufft__emit(e, "lds[cb + PAD(o + %lldu)] = v%d;", (long long)(m * nsl), q + m * Q);
             ufft__emit_close(e, NULL);
         }
         ufft__emit(e, "%s;", e->d->barrier);
@@ -125,11 +116,8 @@ static void emit_store(const ctx *c)
     /* ns == 1 here: the group's outputs are whole rows of p, contiguous when packed. */
     if (ps->nstages > 1 || ps->stage_load)
         ufft__emit(e, "%s;", e->d->barrier);
-    for (int i = 0; i < E; i++) {
-        char pos[32];
-        snprintf(pos, sizeof pos, "t + %du", i * T);
-        emit_local_write(c, i, pos);
-    }
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "lds[cb + PAD(t + %du)] = v%d;", i * T, i);
     ufft__emit(e, "%s;", e->d->barrier);
     emit_staged_io(c, false);
 }
@@ -162,20 +150,13 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
     int E = ps->elems, G = ps->cols;
     ufft__gen_pass_open(e, pb, s, index, sign, "register radices");
     if (ps->local_bytes) {
-        long long padded = (long long)ps->lstride;
-        if (e->d->dynamic_local[0]) {
-            ufft__emit(e, "%s", e->d->dynamic_local);
-            ufft__emit(e, "cplx_t *const lds = (cplx_t *)ufft_smem;");
-        } else {
-            ufft__emit(e, "%s cplx_t lds[%lld];", e->d->local, padded * G);
-        }
-    }
-    if (ps->local_bytes)
+        ufft__gen_lds(e, (long long)ps->lstride * G);
         ufft__emit(e, "const uint cb = c * %lldu;", (long long)ps->lstride);
+    }
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
     emit_load(&c);
-    emit_stages(&c);
+    ufft__gen_register_stages(e, ps, sign, pb->precision == UFFT_F64, ps->stage_load);
     emit_store(&c);
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);

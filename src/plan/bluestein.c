@@ -2,9 +2,33 @@
  * convolution kernel by an iterative radix-2 FFT (m is a power of two), so the only
  * rounding of B is the final one to the working precision. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "plan/plan.h"
 #include "util/checked.h"
+
+bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int64_t m, ufft__schedule *s)
+{
+    ufft__problem sub = *pb;
+    ufft__schedule one;
+    memset(s, 0, sizeof *s);
+    sub.n = m;
+    sub.placement = UFFT_IN_PLACE;
+    sub.istride = sub.ostride = 1;
+    sub.idist = sub.odist = m;
+    if (!ufft__mul_i64(m, pb->batch, &sub.in_extent))
+        return false;
+    sub.out_extent = sub.in_extent;
+    if (ufft__plan_schedule_tuned(&sub, caps, tu, &one, NULL) != UFFT_SUCCESS ||
+        one.npasses != 1 || one.pass[0].generic)
+        return false;
+    /* the kernel indexes the caller's layout only; local indices are 32-bit */
+    int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
+    one.idx64 = span >= ((int64_t)1 << 31);
+    *s = one;
+    return true;
+}
 
 int64_t ufft__bluestein_length(int64_t n)
 {
@@ -74,7 +98,7 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, vo
     for (int64_t j = 0; j < n; j++) {
         long double cr, ci;
         chirp(j, n, &cr, &ci);
-        ufft__put_complex(host, prec, j, cr, ci);
+        ufft__put_complex(host, prec, m + j, cr, ci);
         re[j] = cr; /* b[j] = conj(w[j]) */
         im[j] = -ci;
         if (j > 0) {
@@ -84,7 +108,7 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, vo
     }
     fft_pow2(re, im, m);
     for (int64_t k = 0; k < m; k++)
-        ufft__put_complex(host, prec, n + k, re[k] / (long double)m, im[k] / (long double)m);
+        ufft__put_complex(host, prec, k, re[k] / (long double)m, im[k] / (long double)m);
     free(re);
     free(im);
     return UFFT_SUCCESS;

@@ -119,8 +119,13 @@ void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double 
 bool ufft__needs_bluestein(int64_t n);
 /* The convolution length: the power of two at or above 2n - 1; 0 on overflow. */
 int64_t ufft__bluestein_length(int64_t n);
-/* Fills n + m complex numbers: the chirp w[j], j < n, then B = FFT_m(b) / m where
- * b[j] = b[m-j] = conj(w[j]) (the inverse direction uses conjugates of both).
+/* Whether Bluestein's convolution runs in one kernel (gen/bluestein_fused.c): the FFT
+ * of a packed batch of length-m rows is a single register pass; then *s holds it. */
+bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int64_t m, ufft__schedule *s);
+/* Fills m + n complex numbers: B = FFT_m(b) / m where b[j] = b[m-j] = conj(w[j]), then
+ * the chirp w[j], j < n (the inverse direction uses conjugates of both). B first: its
+ * offset and the chirp's depend on m only, so one kernel serves every n of an m.
  * UFFT_ERROR_HOST_MEMORY when the long double work arrays cannot be allocated. */
 ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, void *host);
 

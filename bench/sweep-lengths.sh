@@ -1,0 +1,83 @@
+#!/bin/bash
+# Every transform length LO..HI (VkFFT's "2 to 4096" protocol), fp32 and fp64: ufft
+# (CUDA), cuFFT and VkFFT side by side on one GPU, BYTES of data per length.
+#
+#   OUT=dir BUILD=build-h100 bash bench/sweep-lengths.sh
+#
+# Thousands of lengths mean thousands of kernels to compile (ufft and VkFFT both compile
+# with NVRTC per length); compiling them one by one would take longer than timing. So:
+#   1. compile: JOBS processes, each on every JOBS-th length, fill the compile caches
+#      (UFFT_CACHE_DIR for ufft, VKFFT_BENCH_CACHE for vkfft_bench) with one untimed run;
+#   2. time: one library at a time, one process over all lengths, loading from the caches
+#      (nothing else runs on the GPU meanwhile);
+#   3. bench/sweep_summary.py: sweep.csv, sweep.md (geomeans, worst lengths), sweep.png.
+# Settings: LO (2), HI (4096), BYTES (256M), PRECISIONS ("f32 f64"), JOBS (cores),
+# RUNS (20; cuFFT and VkFFT: device-event runs), UFFT_RUNS (10; ufft bench samples of
+# about 5 ms each), STEP=compile|time|all (all), DEVICE (ufft bench --device, cuda).
+set -u
+set -f
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${BUILD:-$ROOT/build-h100}
+OUT=${OUT:-$ROOT/bench-out}
+LO=${LO:-2}
+HI=${HI:-4096}
+BYTES=${BYTES:-256M}
+PRECISIONS=${PRECISIONS:-f32 f64}
+JOBS=${JOBS:-$(nproc)}
+RUNS=${RUNS:-20}
+UFFT_RUNS=${UFFT_RUNS:-10}
+STEP=${STEP:-all}
+DEVICE=${DEVICE:-cuda}
+mkdir -p "$OUT"
+export UFFT_CACHE_DIR=${UFFT_CACHE_DIR:-$BUILD/kernel-cache}
+export VKFFT_BENCH_CACHE=${VKFFT_BENCH_CACHE:-$BUILD/vkfft-cache}
+mkdir -p "$UFFT_CACHE_DIR" "$VKFFT_BENCH_CACHE"
+UFFT=$BUILD/tools/ufft
+CUFFT=$BUILD/bench/cufft_bench
+VKFFT=$BUILD/bench/vkfft_bench
+
+log() { echo "[$(date +%T)] $*" | tee -a "$OUT/sweep-log.txt"; }
+
+compile_all() {
+    local prec=$1 k sizes
+    for ((k = 0; k < JOBS; k++)); do
+        sizes=$(seq -s, $((LO + k)) "$JOBS" "$HI")
+        [ -n "$sizes" ] || continue
+        (
+            "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1
+            [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1
+        ) &
+    done
+    wait
+}
+
+time_all() {
+    local prec=$1 all
+    all=$(seq -s, "$LO" "$HI")
+    [ -x "$CUFFT" ] && "$CUFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/cufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
+    log "$prec cufft done (rc $?)"
+    [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
+    log "$prec vkfft done (rc $?)"
+    "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs "$UFFT_RUNS" --csv "$OUT/ufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
+    log "$prec ufft done (rc $?)"
+}
+
+for prec in $PRECISIONS; do
+    if [ "$STEP" != time ]; then
+        log "$prec: compiling $LO..$HI in $JOBS processes"
+        compile_all "$prec"
+    fi
+    if [ "$STEP" != compile ]; then
+        log "$prec: timing $LO..$HI"
+        time_all "$prec"
+    fi
+done
+if [ "$STEP" != compile ]; then
+    csvs=()
+    for prec in $PRECISIONS; do
+        for lib in ufft cufft vkfft; do
+            [ -s "$OUT/$lib-$prec.csv" ] && csvs+=("$OUT/$lib-$prec.csv")
+        done
+    done
+    python3 "$ROOT/bench/sweep_summary.py" -o "$OUT" "${csvs[@]}" 2>&1 | tail -n 40
+fi

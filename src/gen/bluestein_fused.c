@@ -1,0 +1,140 @@
+/* Bluestein in one kernel, for convolution lengths m whose FFT fits one work-group
+ * (a single register pass, plan/plan.h): each column of the group is one row of the
+ * batch, and everything between reading x and writing X stays on chip:
+ *   load x[j] * w[j] (j < n, zero up to m) → FFT_m → times B → inverse FFT_m →
+ *   X[k] = result[k] * w[k] (k < n).
+ * One read and one write of the data, no workspace; the inverse direction uses
+ * conj(w) and conj(B). n is an argument: one program serves every n of an m. */
+#include <stdio.h>
+
+#include "gen/gen.h"
+
+void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign)
+{
+    snprintf(buf, len, "ufft_blue_fused_%s", sign < 0 ? "fwd" : "inv");
+}
+
+typedef struct ctx {
+    ufft__emitter *e;
+    const ufft__pass *ps;
+    long long spec, chirp; /* table offsets of B and w */
+    const char *mul;       /* c_mul forward, c_mulc inverse */
+} ctx;
+
+/* The group's rows between device memory and lds, element el of the cols x n block on
+ * work-item el mod group (rows of n, at column stride lstride in lds): neighbouring
+ * work-items on neighbouring addresses whatever n is. */
+static void emit_rows(const ctx *c, bool load)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = c->ps;
+    long long group = (long long)ps->threads_per_col * ps->cols, LS = (long long)ps->lstride;
+    ufft__emit_open(e, "for (uint el = lid; el < %du * n; el += %lldu)", ps->cols, group);
+    ufft__emit(e, "const uint c2 = el / n, k2 = el - c2 * n;");
+    ufft__emit(e, "const idx_t r2 = row0 + c2;");
+    if (load)
+        ufft__emit(e, "lds[c2 * %lldu + PAD(k2)] = r2 < nrows ? %s(in[r2 * idist + (idx_t)k2 * istride], tw[%lld + k2]) : MAKE_C(0, 0);",
+                   LS, c->mul, c->chirp);
+    else
+        ufft__emit(e, "if (r2 < nrows) out[r2 * odist + (idx_t)k2 * ostride] = lds[c2 * %lldu + PAD(k2)];",
+                   LS);
+    ufft__emit_close(e, NULL);
+}
+
+/* Register slot i holds element t + i*T. Whether it is below n, knowing only
+ * m/4 < n <= m/2: 0 never (nothing emitted), 1 always, 2 maybe (a guard is opened,
+ * the caller closes it). */
+static int open_below_n(const ctx *c, int i)
+{
+    long long T = c->ps->threads_per_col, lo = (long long)i * T, m = (long long)c->ps->p;
+    if (lo >= m / 2)
+        return 0;
+    if (lo + T <= m / 4 + 1)
+        return 1;
+    ufft__emit_open(c->e, "if (t + %lldu < n)", lo);
+    return 2;
+}
+
+static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
+                        long long spec, int sign)
+{
+    const ufft__dialect *d = e->d;
+    int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
+    long long m = (long long)ps->p;
+    ctx c = {e, ps, spec, spec + m, sign < 0 ? "c_mul" : "c_mulc"};
+    char name[64], attr[96];
+    ufft__gen_bluestein_fused_name(name, sizeof name, sign);
+    snprintf(attr, sizeof attr, d->group_attr, (unsigned)(T * G), ps->min_groups);
+    ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "
+                  "length %lld, %d rows x %d work-items per group */",
+               sign < 0 ? "forward" : "inverse", m / 4, m / 2, m, G, T);
+    ufft__emit(e, "%s %s", d->kernel, attr);
+    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
+                    "const uint n, const idx_t istride, const idx_t idist, const idx_t ostride, "
+                    "const idx_t odist, const %s ioff, const %s ooff)",
+                    name, d->global, d->global, d->global, d->restrict_kw, d->u64, d->u64);
+    ufft__emit(e, "in += ioff;");
+    ufft__emit(e, "out += ooff;");
+    ufft__gen_lds(e, (long long)ps->lstride * G);
+    ufft__emit(e, "const uint lid = %s;", d->local_id);
+    ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    ufft__emit(e, "const idx_t row0 = (idx_t)%s * %du;", d->group_id, G);
+    ufft__emit(e, "const uint cb = c * %lldu;", (long long)ps->lstride);
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "cplx_t v%d;", i);
+    ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
+    emit_rows(&c, true);
+    ufft__emit(e, "%s;", d->barrier);
+    for (int i = 0; i < E; i++) {
+        int below = open_below_n(&c, i);
+        if (below)
+            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
+        if (below == 2) {
+            ufft__emit_close(e, NULL);
+            ufft__emit_open(e, "else");
+        }
+        if (below != 1)
+            ufft__emit(e, "v%d = MAKE_C(0, 0);", i);
+        if (below == 2)
+            ufft__emit_close(e, NULL);
+    }
+    ufft__emit(e, "/* forward FFT of length %lld */", m);
+    ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, true);
+    ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", m);
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);
+    ufft__emit(e, "/* inverse FFT of length %lld */", m);
+    ufft__gen_register_stages(e, ps, +1, prec == UFFT_F64, true);
+    ufft__emit(e, "/* times the chirp, the first n out */");
+    ufft__emit(e, "%s;", d->barrier);
+    for (int i = 0; i < E; i++) {
+        int below = open_below_n(&c, i);
+        if (below)
+            ufft__emit(e, "lds[cb + PAD(t + %du)] = %s(v%d, tw[%lld + t + %du]);", i * T, c.mul,
+                       i, c.chirp, i * T);
+        if (below == 2)
+            ufft__emit_close(e, NULL);
+    }
+    ufft__emit(e, "%s;", d->barrier);
+    emit_rows(&c, false);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
+
+char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision prec,
+                                        const ufft__schedule *s, int64_t spec)
+{
+    ufft__emitter e;
+    ufft__emit_init(&e, d);
+    char what[96];
+    snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
+             (long long)s->pass[0].p);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
+    emit_kernel(&e, prec, &s->pass[0], (long long)spec, -1);
+    emit_kernel(&e, prec, &s->pass[0], (long long)spec, +1);
+    if (e.out.failed) {
+        ufft__strbuf_free(&e.out);
+        return NULL;
+    }
+    return e.out.data;
+}
