@@ -104,7 +104,18 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);
     ufft__emit(e, "/* inverse FFT of length %lld */", m);
+    if (d->opaque_u32[0]) {
+        /* The inverse stages compute the same twiddle and local addresses from t as the
+         * forward ones; reused, they stay live across both and spill (H100, m = 16384:
+         * 628 bytes). A t the compiler cannot see through makes it recompute them. */
+        ufft__emit_block(e);
+        ufft__emit(e, "uint t_ = t;");
+        ufft__emit(e, d->opaque_u32, "t_");
+        ufft__emit(e, "const uint t = t_;");
+    }
     ufft__gen_register_stages(e, ps, +1, prec == UFFT_F64, true);
+    if (d->opaque_u32[0])
+        ufft__emit_close(e, NULL);
     ufft__emit(e, "/* times the chirp, the first n out */");
     ufft__emit(e, "%s;", d->barrier);
     for (int i = 0; i < E; i++) {

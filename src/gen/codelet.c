@@ -51,7 +51,7 @@ static void emit_const_twiddle(ufft__emitter *e, int v, int k, int n, int sign, 
 }
 
 /* Appends to a fixed buffer; text that does not fit is cut (the buffers below are sized
- * for h ≤ 6 terms of about 50 characters). */
+ * for h = (UFFT__MAX_PRIME - 1)/2 terms of about 50 characters). */
 static void append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void append(char *buf, size_t len, const char *fmt, ...)
 {
@@ -80,7 +80,8 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
     for (int m = 1; m <= h; m++)
         ufft__emit(e, "v%d = c_add(v%d, s%d);", slot[0], slot[0], m);
     for (int k = 1; k <= h; k++) {
-        char re[512] = "x0.x", im[512] = "x0.y", bre[512] = "", bim[512] = "";
+        char re[64 * UFFT__MAX_PRIME] = "x0.x", im[sizeof re] = "x0.y", bre[sizeof re] = "",
+             bim[sizeof re] = "";
         for (int m = 1; m <= h; m++) {
             long double ang = two_pi * (long double)(k * m % r) / (long double)r;
             long double cs = cosl(ang), sn = sinl(ang);
@@ -91,15 +92,18 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
             append(bim, sizeof bim, "%sd%d.y * %.21Le%s", plus, m, sn, suf);
         }
         ufft__emit_block(e);
-        ufft__emit(e, "const cplx_t a = MAKE_C(%s, %s);", re, im);
-        ufft__emit(e, "const cplx_t b = MAKE_C(%s, %s);", bre, bim);
+        /* one sum per line: radix 31 has 15 terms */
+        ufft__emit(e, "const real_t ax = %s;", re);
+        ufft__emit(e, "const real_t ay = %s;", im);
+        ufft__emit(e, "const real_t bx = %s;", bre);
+        ufft__emit(e, "const real_t by = %s;", bim);
         /* y[k] = a + i sign b, y[r-k] = a - i sign b, with i b = (-b.y, b.x) */
         if (sign < 0) {
-            ufft__emit(e, "v%d = MAKE_C(a.x + b.y, a.y - b.x);", slot[k]);
-            ufft__emit(e, "v%d = MAKE_C(a.x - b.y, a.y + b.x);", slot[r - k]);
+            ufft__emit(e, "v%d = MAKE_C(ax + by, ay - bx);", slot[k]);
+            ufft__emit(e, "v%d = MAKE_C(ax - by, ay + bx);", slot[r - k]);
         } else {
-            ufft__emit(e, "v%d = MAKE_C(a.x - b.y, a.y + b.x);", slot[k]);
-            ufft__emit(e, "v%d = MAKE_C(a.x + b.y, a.y - b.x);", slot[r - k]);
+            ufft__emit(e, "v%d = MAKE_C(ax - by, ay + bx);", slot[k]);
+            ufft__emit(e, "v%d = MAKE_C(ax + by, ay - bx);", slot[r - k]);
         }
         ufft__emit_close(e, NULL);
     }

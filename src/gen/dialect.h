@@ -20,6 +20,10 @@ typedef struct ufft__dialect {
     const char *group_id;
     const char *prologue;      /* dialect-specific lines before the preamble */
     const char *fp64_prologue; /* enables double precision */
+    /* printf format: a statement after which the compiler cannot know the value of
+     * the uint variable %s (so it cannot reuse, and keep live, what it computed from it
+     * earlier), or "" where the dialect has none. */
+    const char *opaque_u32;
     const char *make_f32;      /* constructor of a float2 from two floats: "NAME(x, y)" */
     const char *make_f64;
     const char *u32, *u64;

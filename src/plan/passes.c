@@ -1,7 +1,7 @@
 /* The planner: one pass while a transform fits in a work-group's local memory,
  * otherwise the fewest global passes (a multi-pass Stockham, the four-step idea
  * without separate transposes). Powers of two get register-resident passes; lengths
- * whose prime factors are at most 13 get generic passes (packed by prime factor, stages
+ * whose prime factors are at most UFFT__MAX_PRIME get generic passes (packed by prime factor, stages
  * through local memory); the others are Bluestein's (api/plan.c), not planned here. */
 #include <string.h>
 
@@ -183,11 +183,12 @@ static void assign_twiddles(ufft__schedule *s)
 
 /* ---- lengths that are not powers of two: generic passes (plan.h) ---- */
 
-/* Prime factors of n, largest first; 0 when a prime factor above 13 remains (those
+/* Prime factors of n, largest first; 0 when one above UFFT__MAX_PRIME remains (those
  * lengths need Rader or Bluestein). */
 static int smooth_factors(int64_t n, int64_t f[64])
 {
-    static const int primes[] = {13, 11, 7, 5, 3, 2};
+    static const int primes[] = {31, 29, 23, 19, 17, 13, 11, 7, 5, 3, 2};
+    _Static_assert(UFFT__MAX_PRIME == 31, "the list ends at UFFT__MAX_PRIME");
     int nf = 0;
     for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
         while (n % primes[i] == 0) {
@@ -229,7 +230,8 @@ static void generic_stages(ufft__pass *ps)
 
 /* Work-items per column: a divisor of every stage's butterfly count (p / radix), so
  * that no stage leaves work-items idle, if one gives each at least half its share of
- * `elems` elements; else about p / elems, and the last round of a stage idles some. */
+ * `elems` elements; else about p / elems, and the last round of a stage idles some;
+ * never more than the largest stage has butterflies. */
 static int generic_threads(const limits *lim, const ufft__pass *ps)
 {
     int64_t t = 0, target = (ps->p + lim->elems - 1) / lim->elems;
@@ -243,6 +245,13 @@ static int generic_threads(const limits *lim, const ufft__pass *ps)
     }
     if (2 * t < target)
         t = target < (int64_t)lim->max_threads ? target : (int64_t)lim->max_threads;
+    /* more than the largest stage's butterflies would idle in every stage (radix-17
+     * or 31x31 passes: one butterfly per work-item per stage at most) */
+    int64_t most = 0;
+    for (int s = 0; s < ps->nstages; s++)
+        most = ps->p / ps->radix[s] > most ? ps->p / ps->radix[s] : most;
+    if (t > most)
+        t = most;
     return (int)(t < 1 ? 1 : t);
 }
 
@@ -325,8 +334,9 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     int64_t factors[64];
     bool pow2 = ufft__is_pow2(pb->n);
     if (!pow2 && !smooth_factors(pb->n, factors)) {
-        ufft__err_set(err, "length %lld has a prime factor above 13; such lengths (Rader, "
-                           "Bluestein) are not implemented yet", (long long)pb->n);
+        ufft__err_set(err, "length %lld has a prime factor above %d: Stockham passes cannot "
+                           "run it (such lengths are Bluestein's)", (long long)pb->n,
+                      UFFT__MAX_PRIME);
         return UFFT_ERROR_UNSUPPORTED;
     }
     limits lim = {

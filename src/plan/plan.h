@@ -13,6 +13,10 @@
 #define UFFT__MAX_PASSES 8
 #define UFFT__MAX_STAGES 24
 #define UFFT__MAX_RADIX 16
+/* The largest prime factor that the Stockham passes take, as one radix-p codelet (the
+ * symmetric odd form, about p^2 real operations); lengths with a larger one go to
+ * Bluestein. Also the largest radix of any stage. */
+#define UFFT__MAX_PRIME 31
 
 /* A validated rank-1 C2C problem with every default filled in. */
 typedef struct ufft__problem {
@@ -115,7 +119,7 @@ void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double 
  * X[k] = w[k] sum_j (x[j] w[j]) conj(w[k-j]), w[j] = exp(-i pi j^2 / n): a cyclic
  * convolution of length m, done with length-m FFTs. */
 
-/* Whether n needs Bluestein: a prime factor above 13. */
+/* Whether n needs Bluestein: a prime factor above UFFT__MAX_PRIME. */
 bool ufft__needs_bluestein(int64_t n);
 /* The convolution length: the power of two at or above 2n - 1; 0 on overflow. */
 int64_t ufft__bluestein_length(int64_t n);
