@@ -13,7 +13,8 @@
 #   3. bench/sweep_summary.py: sweep.csv, sweep.md (geomeans, worst lengths), sweep.png.
 # Settings: LO (2), HI (4096), BYTES (256M), PRECISIONS ("f32 f64"), JOBS (cores),
 # RUNS (20; cuFFT and VkFFT: device-event runs), UFFT_RUNS (10; ufft bench samples of
-# about 5 ms each), STEP=compile|time|all (all), DEVICE (ufft bench --device, cuda).
+# about 5 ms each), STEP=compile|time|all (all), DEVICE (ufft bench --device, cuda),
+# VKFFT_HI (HI; VkFFT's plans take about 1.3 s per length even from the cache).
 set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,6 +28,7 @@ JOBS=${JOBS:-$(nproc)}
 RUNS=${RUNS:-20}
 UFFT_RUNS=${UFFT_RUNS:-10}
 STEP=${STEP:-all}
+VKFFT_HI=${VKFFT_HI:-$HI}
 DEVICE=${DEVICE:-cuda}
 mkdir -p "$OUT"
 export UFFT_CACHE_DIR=${UFFT_CACHE_DIR:-$BUILD/kernel-cache}
@@ -39,13 +41,14 @@ VKFFT=$BUILD/bench/vkfft_bench
 log() { echo "[$(date +%T)] $*" | tee -a "$OUT/sweep-log.txt"; }
 
 compile_all() {
-    local prec=$1 k sizes
+    local prec=$1 k sizes vsizes
     for ((k = 0; k < JOBS; k++)); do
         sizes=$(seq -s, $((LO + k)) "$JOBS" "$HI")
+        vsizes=$(seq -s, $((LO + k)) "$JOBS" "$VKFFT_HI")
         [ -n "$sizes" ] || continue
         (
             "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1
-            [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1
+            [ -x "$VKFFT" ] && [ -n "$vsizes" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$vsizes" > /dev/null 2>&1
         ) &
     done
     wait
@@ -56,7 +59,7 @@ time_all() {
     all=$(seq -s, "$LO" "$HI")
     [ -x "$CUFFT" ] && "$CUFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/cufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
     log "$prec cufft done (rc $?)"
-    [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
+    [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$(seq -s, "$LO" "$VKFFT_HI")" > /dev/null 2>> "$OUT/sweep-log.txt"
     log "$prec vkfft done (rc $?)"
     "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs "$UFFT_RUNS" --csv "$OUT/ufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
     log "$prec ufft done (rc $?)"

@@ -87,10 +87,13 @@ def main():
 
     md = ["# Length sweep: ufft (CUDA) against cuFFT and VkFFT", ""]
     for prec in precs:
-        sel = [r for r in table if r["precision"] == prec]
+        # lengths that ufft ran (a sweep cut short leaves the competitors' others)
+        sel = [r for r in table if r["precision"] == prec and r["ufft_gbps"]]
+        if not sel:
+            continue
         lo, hi = min(r["n"] for r in sel), max(r["n"] for r in sel)
         md += [f"## {prec}, N = {lo}..{hi}", "",
-               "| lengths | count | ufft/cuFFT geomean | ufft/VkFFT geomean | lowest ufft/cuFFT | below 0.8 x cuFFT | at or above cuFFT |",
+               "| lengths | count | ufft/cuFFT geomean | ufft/VkFFT geomean (lengths) | lowest ufft/cuFFT | below 0.8 x cuFFT | at or above cuFFT |",
                "|---|---:|---:|---:|---:|---:|---:|"]
         for cls in CLASSES + ("all",):
             s = [r for r in sel if cls in ("all", r["class"])]
@@ -100,7 +103,7 @@ def main():
                 continue
             low = min(rc, key=lambda r: r["ufft_over_cufft"]) if rc else None
             md.append(f"| {cls} | {len(s)} | {geomean([r['ufft_over_cufft'] for r in rc]):.3f} | "
-                      f"{geomean(rv):.3f} | "
+                      f"{geomean(rv):.3f} ({len(rv)}) | "
                       + (f"{low['ufft_over_cufft']:.3f} (N={low['n']})" if low else "-")
                       + f" | {sum(r['ufft_over_cufft'] < 0.8 for r in rc)} | "
                       f"{sum(r['ufft_over_cufft'] >= 1.0 for r in rc)} |")
