@@ -237,18 +237,27 @@ static const char *field_at(const field_list *f, const int *cols, int c)
     return cols[c] >= 0 && (size_t)cols[c] < f->count ? trim(f->items[cols[c]]) : "";
 }
 
+/* *out = 0 when s is one of zero's names, 1 when one of one's (any case); -1 if neither. */
+static int pick_name(const char *s, const char *const *zero, size_t nzero,
+                     const char *const *one, size_t none, int *out)
+{
+    for (size_t i = 0; i < nzero; i++)
+        if (same_nocase(s, zero[i]))
+            return *out = 0, 0;
+    for (size_t i = 0; i < none; i++)
+        if (same_nocase(s, one[i]))
+            return *out = 1, 0;
+    return -1;
+}
+
+#define NAMES(a) a, sizeof a / sizeof a[0]
+
 static int parse_precision(const char *s, int *f64)
 {
     static const char *const f32_names[] = {"f32", "fp32", "single", "float", "c64",
                                             "complex64"};
     static const char *const f64_names[] = {"f64", "fp64", "double", "c128", "complex128"};
-    for (size_t i = 0; i < sizeof f32_names / sizeof f32_names[0]; i++)
-        if (same_nocase(s, f32_names[i]))
-            return *f64 = 0, 0;
-    for (size_t i = 0; i < sizeof f64_names / sizeof f64_names[0]; i++)
-        if (same_nocase(s, f64_names[i]))
-            return *f64 = 1, 0;
-    return -1;
+    return pick_name(s, NAMES(f32_names), NAMES(f64_names), f64);
 }
 
 static int parse_placement(const char *s, int *inplace)
@@ -256,13 +265,7 @@ static int parse_placement(const char *s, int *inplace)
     static const char *const out_names[] = {"", "out-of-place", "outofplace", "out_of_place",
                                             "oop", "out"};
     static const char *const in_names[] = {"in-place", "inplace", "in_place", "ip", "in"};
-    for (size_t i = 0; i < sizeof out_names / sizeof out_names[0]; i++)
-        if (same_nocase(s, out_names[i]))
-            return *inplace = 0, 0;
-    for (size_t i = 0; i < sizeof in_names / sizeof in_names[0]; i++)
-        if (same_nocase(s, in_names[i]))
-            return *inplace = 1, 0;
-    return -1;
+    return pick_name(s, NAMES(out_names), NAMES(in_names), inplace);
 }
 
 /* An optional non-negative count: 1 and *v, 0 when empty, -1 when malformed. */
