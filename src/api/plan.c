@@ -53,18 +53,33 @@ static char *describe(const ufft_plan *p)
     return sb.data;
 }
 
+/* The context's dialect table; only a missing one (an internal error) fails. */
+static ufft_status context_dialect(ufft_context *c, const ufft__dialect **d)
+{
+    *d = ufft__dialect_find(c->ops->dialect);
+    return *d ? UFFT_SUCCESS
+              : ufft__fail(c, UFFT_ERROR_INTERNAL, "no dialect '%s'", c->ops->dialect);
+}
+
+/* Compiles source (a generator's result, freed here; NULL when it ran out of memory) or
+ * finds it in the context's cache. */
+static ufft_status compile_source(ufft_context *c, char *source, ufft__module **mod)
+{
+    if (!source)
+        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY, "generating the kernel source failed");
+    ufft_status st = ufft__context_module(c, source, mod);
+    free(source);
+    return st;
+}
+
 static ufft_status load_kernels(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
-    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
-    if (!d)
-        return ufft__fail(c, UFFT_ERROR_INTERNAL, "no dialect '%s'", c->ops->dialect);
-    char *source = ufft__gen_program(d, &p->pb, &p->s);
-    if (!source)
-        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY, "generating the kernel source failed");
+    const ufft__dialect *d;
     ufft__module *mod;
-    ufft_status st = ufft__context_module(c, source, &mod);
-    free(source);
+    ufft_status st = context_dialect(c, &d);
+    if (st == UFFT_SUCCESS)
+        st = compile_source(c, ufft__gen_program(d, &p->pb, &p->s), &mod);
     for (int i = 0; i < p->s.npasses && st == UFFT_SUCCESS; i++)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
             char name[64];
@@ -134,15 +149,12 @@ static ufft_status bluestein_fused_create(ufft_plan *p, int64_t m, bool *fused)
     const ufft__problem *pb = &p->pb;
     if (!(*fused = ufft__plan_bluestein_fused(pb, &c->caps, &c->tuning, m, &p->s)))
         return UFFT_SUCCESS;
-    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
-    if (!d)
-        return ufft__fail(c, UFFT_ERROR_INTERNAL, "no dialect '%s'", c->ops->dialect);
-    char *source = ufft__gen_bluestein_fused_program(d, pb->precision, &p->s, p->s.twiddle_count);
-    if (!source)
-        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY, "generating the kernel source failed");
+    const ufft__dialect *d;
     ufft__module *mod;
-    ufft_status st = ufft__context_module(c, source, &mod);
-    free(source);
+    ufft_status st = context_dialect(c, &d);
+    if (st == UFFT_SUCCESS)
+        st = compile_source(c, ufft__gen_bluestein_fused_program(d, pb->precision, &p->s,
+                                                                 p->s.twiddle_count), &mod);
     for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
         char name[64];
         ufft__gen_bluestein_fused_name(name, sizeof name, dir == 0 ? -1 : +1);
@@ -186,15 +198,11 @@ static ufft_status bluestein_create(ufft_plan *p)
         return ufft__fail(c, UFFT_ERROR_TOO_LARGE,
                           "Bluestein workspace of %zu bytes exceeds the device's largest buffer "
                           "(%llu)", p->workspace_bytes, (unsigned long long)c->caps.max_alloc);
-    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
-    if (!d)
-        return ufft__fail(c, UFFT_ERROR_INTERNAL, "no dialect '%s'", c->ops->dialect);
-    char *source = ufft__gen_bluestein_program(d, pb->precision);
-    if (!source)
-        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY, "generating the kernel source failed");
+    const ufft__dialect *d;
     ufft__module *mod;
-    st = ufft__context_module(c, source, &mod);
-    free(source);
+    st = context_dialect(c, &d);
+    if (st == UFFT_SUCCESS)
+        st = compile_source(c, ufft__gen_bluestein_program(d, pb->precision), &mod);
     for (int step = 0; step < 3 && st == UFFT_SUCCESS; step++)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
             char name[64];
@@ -399,11 +407,21 @@ typedef struct place {
     uint64_t off;
 } place;
 
-static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
+/* Launches a kernel shaped like pass ps (its group size and local memory) over
+ * `rows` columns. */
+static ufft_status launch_pass_kernel(ufft_plan *p, ufft__kernel *k, const ufft__pass *ps,
+                                      const ufft__arg *args, int nargs, int64_t rows)
 {
     ufft_context *c = p->ctx;
     const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
-    bool dynamic_local = d && d->dynamic_local[0];
+    uint64_t groups = (uint64_t)(rows + ps->cols - 1) / (uint64_t)ps->cols;
+    return c->ops->launch(c->dev, k, args, nargs, groups,
+                          (uint32_t)(ps->threads_per_col * ps->cols),
+                          d && d->dynamic_local[0] ? ps->local_bytes : 0, &c->err);
+}
+
+static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
+{
     const ufft__problem *pb = &p->pb;
     const ufft__schedule *s = &p->s;
     for (int i = 0; i < s->npasses; i++) {
@@ -411,7 +429,6 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
         const place *src = &where[s->route[i]], *dst = &where[s->route[i + 1]];
         bool first = i == 0, last = i + 1 == s->npasses;
         int64_t ncols = pb->n / ps->p * pb->batch;
-        uint64_t groups = (uint64_t)(ncols + ps->cols - 1) / (uint64_t)ps->cols;
         ufft__arg args[] = {
             mem_arg(src->mem),
             mem_arg(dst->mem),
@@ -424,10 +441,8 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
             u64_arg(src->off),
             u64_arg(dst->off),
         };
-        ufft_status st = c->ops->launch(c->dev, p->kernels[i][dir], args,
-                                        (int)(sizeof args / sizeof args[0]), groups,
-                                        (uint32_t)(ps->threads_per_col * ps->cols),
-                                        dynamic_local ? ps->local_bytes : 0, &c->err);
+        ufft_status st = launch_pass_kernel(p, p->kernels[i][dir], ps, args,
+                                            (int)(sizeof args / sizeof args[0]), ncols);
         if (st != UFFT_SUCCESS)
             return st;
     }
@@ -483,10 +498,7 @@ static ufft_status run_bluestein(ufft_plan *p, int dir, void *in, void *out, voi
 /* One launch: a group per p->s.pass[0].cols rows of the batch. */
 static ufft_status run_bluestein_fused(ufft_plan *p, int dir, void *in, void *out)
 {
-    ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
-    const ufft__pass *ps = &p->s.pass[0];
-    const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
     bool idx64 = p->s.idx64;
     ufft__arg args[] = {
         mem_arg(in),
@@ -501,10 +513,8 @@ static ufft_status run_bluestein_fused(ufft_plan *p, int dir, void *in, void *ou
         u64_arg(0),
         u64_arg(0),
     };
-    uint64_t groups = (uint64_t)(pb->batch + ps->cols - 1) / (uint64_t)ps->cols;
-    return c->ops->launch(c->dev, p->kernels[0][dir], args, (int)(sizeof args / sizeof args[0]),
-                          groups, (uint32_t)(ps->threads_per_col * ps->cols),
-                          d && d->dynamic_local[0] ? ps->local_bytes : 0, &c->err);
+    return launch_pass_kernel(p, p->kernels[0][dir], &p->s.pass[0], args,
+                              (int)(sizeof args / sizeof args[0]), pb->batch);
 }
 
 ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in,

@@ -21,7 +21,7 @@ void ufft__gen_bluestein_name(char *buf, size_t len, int step, int sign)
 static void emit_step(ufft__emitter *e, int step, int sign)
 {
     const ufft__dialect *d = e->d;
-    const char *mul = sign < 0 ? "c_mul" : "c_mulc";
+    const char *mul = ufft__gen_mul(sign);
     char name[64], attr[96];
     ufft__gen_bluestein_name(name, sizeof name, step, sign);
     snprintf(attr, sizeof attr, d->group_attr, GROUP, 1u);

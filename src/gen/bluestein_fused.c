@@ -61,7 +61,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     const ufft__dialect *d = e->d;
     int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
     long long m = (long long)ps->p;
-    ctx c = {e, ps, spec, spec + m, sign < 0 ? "c_mul" : "c_mulc"};
+    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign)};
     char name[64], attr[96];
     ufft__gen_bluestein_fused_name(name, sizeof name, sign);
     snprintf(attr, sizeof attr, d->group_attr, (unsigned)(T * G), ps->min_groups);

@@ -9,6 +9,10 @@
 #include "gen/emit.h"
 #include "plan/plan.h"
 
+/* The complex multiply by a table entry in direction sign: the entry (forward, -1) or
+ * its conjugate (inverse), so both directions share the forward tables. */
+static inline const char *ufft__gen_mul(int sign) { return sign < 0 ? "c_mul" : "c_mulc"; }
+
 /* The whole program of a plan: every pass, both directions. Returns malloc'ed text
  * or NULL when out of memory. */
 char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);

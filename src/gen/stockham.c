@@ -12,8 +12,6 @@ typedef struct ctx {
     int index, sign;
 } ctx;
 
-static const char *mul_fn(int sign) { return sign < 0 ? "c_mul" : "c_mulc"; }
-
 static void emit_staged_io(const ctx *c, bool load)
 {
     ufft__gen_staged_io(c->e, c->pb, c->ps, load, "lds");
@@ -42,7 +40,7 @@ static void emit_load(const ctx *c)
         ufft__emit(e, "const idx_t jm = j %% (idx_t)%lld;", (long long)ps->ns);
         for (int i = 0; i < E; i++)
             ufft__emit(e, "v%d = %s(v%d, tw_pass%d(tw, (idx_t)(t + %du) * jm));", i,
-                       mul_fn(c->sign), i, c->index, i * T);
+                       ufft__gen_mul(c->sign), i, c->index, i * T);
     }
     ufft__emit_close(e, NULL);
     ufft__emit_open(e, "else");
@@ -71,7 +69,7 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
                  * work-items read neighbouring entries */
                 int64_t base = ps->tw_local + ufft__stage_twiddle_offset(ps, s);
                 for (int m = 1; m < R; m++)
-                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], mul_fn(sign),
+                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(sign),
                                slot[m], (long long)(base + (m - 1) * nsl));
                 ufft__emit_close(e, NULL);
             }

@@ -15,8 +15,6 @@ typedef struct ctx {
     unsigned group; /* work-items per group */
 } ctx;
 
-static const char *mul_fn(int sign) { return sign < 0 ? "c_mul" : "c_mulc"; }
-
 /* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
  * t + i*T), guarded where count does not divide evenly. */
 static void open_slot(const ctx *c, const char *var, const char *base, long long step, int i,
@@ -60,7 +58,7 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
         open_slot(c, "k", "t", T, i, P, exact);
         if (load && NS > 1)
             ufft__emit(e, "%s[cb + PAD(k)] = %s(src[(idx_t)k * ks], tw_pass%d(tw, (idx_t)k * jm));",
-                       buf, mul_fn(c->sign), c->index);
+                       buf, ufft__gen_mul(c->sign), c->index);
         else if (load)
             ufft__emit(e, "%s[cb + PAD(k)] = src[(idx_t)k * ks];", buf);
         else
@@ -92,7 +90,7 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
             long long base = (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s));
             ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
             for (int m = 1; m < R; m++)
-                ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", m, mul_fn(c->sign), m,
+                ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", m, ufft__gen_mul(c->sign), m,
                            base + (m - 1) * nsl);
         }
         ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);

@@ -1,6 +1,7 @@
-/* Bluestein's tables on the host, in long double: the chirp, and the transform of the
- * convolution kernel by an iterative radix-2 FFT (m is a power of two), so the only
- * rounding of B is the final one to the working precision. */
+/* Bluestein's plan: the convolution length, whether it runs in one kernel, and its
+ * tables on the host, in long double: the chirp, and the transform of the convolution
+ * kernel by an iterative radix-2 FFT (m is a power of two), so the only rounding of B
+ * is the final one to the working precision. */
 #include <stdlib.h>
 #include <string.h>
 

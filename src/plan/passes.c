@@ -1,8 +1,9 @@
 /* The planner: one pass while a transform fits in a work-group's local memory,
  * otherwise the fewest global passes (a multi-pass Stockham, the four-step idea
  * without separate transposes). Powers of two get register-resident passes; lengths
- * whose prime factors are at most UFFT__MAX_PRIME get generic passes (packed by prime factor, stages
- * through local memory); the others are Bluestein's (api/plan.c), not planned here. */
+ * whose prime factors are at most UFFT__MAX_PRIME get generic passes (packed by prime
+ * factor, stages through local memory); the others are Bluestein's (api/plan.c and
+ * plan/bluestein.c), not planned here. */
 #include <string.h>
 
 #include "plan/plan.h"
@@ -234,9 +235,12 @@ static void generic_stages(ufft__pass *ps)
  * never more than the largest stage has butterflies. */
 static int generic_threads(const limits *lim, const ufft__pass *ps)
 {
-    int64_t t = 0, target = (ps->p + lim->elems - 1) / lim->elems;
-    for (int s = 0; s < ps->nstages; s++)
-        t = ufft__gcd_i64(t, ps->p / ps->radix[s]);
+    int64_t t = 0, most = 0, target = (ps->p + lim->elems - 1) / lim->elems;
+    for (int s = 0; s < ps->nstages; s++) {
+        int64_t butterflies = ps->p / ps->radix[s];
+        t = ufft__gcd_i64(t, butterflies);
+        most = butterflies > most ? butterflies : most;
+    }
     while (t > (int64_t)lim->max_threads) {
         int64_t d = 2;
         while (t % d)
@@ -247,9 +251,6 @@ static int generic_threads(const limits *lim, const ufft__pass *ps)
         t = target < (int64_t)lim->max_threads ? target : (int64_t)lim->max_threads;
     /* more than the largest stage's butterflies would idle in every stage (radix-17
      * or 31x31 passes: one butterfly per work-item per stage at most) */
-    int64_t most = 0;
-    for (int s = 0; s < ps->nstages; s++)
-        most = ps->p / ps->radix[s] > most ? ps->p / ps->radix[s] : most;
     if (t > most)
         t = most;
     return (int)(t < 1 ? 1 : t);
