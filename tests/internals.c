@@ -96,6 +96,72 @@ static void schedule_invariants(const char *label, const ufft__device_caps *caps
             }
 }
 
+/* Whether the codelets have radix r (gen/codelet.c): powers of two up to
+ * UFFT__MAX_RADIX, odd radices up to UFFT__MAX_PRIME, even ones up to
+ * UFFT__MAX_GENERIC_RADIX (16 in fp64 unless prime). */
+static bool codelet_radix(int r, bool f64)
+{
+    if (ufft__is_pow2(r))
+        return r >= 2 && r <= UFFT__MAX_RADIX;
+    if (r % 2)
+        return r >= 3 && r <= UFFT__MAX_PRIME;
+    return r <= (f64 ? 16 : UFFT__MAX_GENERIC_RADIX);
+}
+
+static bool smooth31(int64_t n)
+{
+    for (int64_t d = 2; d <= UFFT__MAX_PRIME; d++)
+        while (n % d == 0)
+            n /= d;
+    return n == 1;
+}
+
+/* Every length 3..8192 whose prime factors are at most 31 (and a multi-pass one of
+ * each kind): the cost model's radices multiply to each pass length and are codelets
+ * the generator has, its work-items cover the column and fit the group and its local
+ * memory the device. Prints the first failure's plan so it can be replayed. */
+static void generic_choices(const char *label, const ufft__device_caps *caps)
+{
+    static const int64_t big[] = {3 * 3 * 5 * 7 * 11 * 13 * 17, 31 * 31 * 31 * 31, 10000000};
+    int bad = 0;
+    for (int64_t n = 3; n <= 8192 + 3; n++) {
+        int64_t len = n <= 8192 ? n : big[n - 8193];
+        if (ufft__is_pow2(len) || !smooth31(len))
+            continue;
+        for (int prec = 0; prec < 2; prec++) {
+            ufft__problem pb = packed(len, 3, (ufft_precision)prec, false);
+            ufft__schedule s;
+            ufft_status st = ufft__plan_schedule(&pb, caps, &s, NULL);
+            bool ok = st == UFFT_SUCCESS;
+            int64_t prod = 1;
+            for (int i = 0; ok && i < s.npasses; i++) {
+                const ufft__pass *ps = &s.pass[i];
+                int64_t r = 1;
+                for (int j = 0; j < ps->nstages; j++) {
+                    r *= ps->radix[j];
+                    ok = ok && codelet_radix(ps->radix[j], prec == 1);
+                }
+                ok = ok && r == ps->p && ps->threads_per_col >= 1 &&
+                     (int64_t)ps->elems * ps->threads_per_col >= ps->p &&
+                     ps->local_bytes <= caps->local_mem &&
+                     (uint64_t)ps->threads_per_col * (uint64_t)ps->cols <= caps->max_group_size;
+                prod *= ps->p;
+            }
+            ok = ok && prod == len;
+            if (!ok && bad++ == 0) {
+                char what[96];
+                snprintf(what, sizeof what, "%s generic n=%lld %s", label, (long long)len,
+                         prec ? "f64" : "f32");
+                check(false, what, st == UFFT_SUCCESS ? "a pass breaks the invariants"
+                                                      : ufft_status_name(st));
+            }
+        }
+    }
+    char what[64];
+    snprintf(what, sizeof what, "%s generic lengths", label);
+    check(bad == 0, what, "failures above");
+}
+
 static int count_char(const char *s, char c)
 {
     int n = 0;
@@ -221,6 +287,13 @@ int main(void)
     schedule_invariants("amd", &amd);
     schedule_invariants("cpu", &cpu);
     schedule_invariants("16k-local gpu", &small);
+    ufft__device_caps h100 = fake_caps("NVIDIA Corporation", true, 232448);
+    h100.cuda = true;
+    h100.cc = 90;
+    const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
+    const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
+    for (int i = 0; i < 5; i++)
+        generic_choices(names[i], kinds[i]);
     generator_text();
     disk_cache();
     tuning_override();

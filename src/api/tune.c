@@ -15,7 +15,7 @@
 #include "backend/disk_cache.h"
 #include "util/hash.h"
 
-#define MAX_CANDIDATES 8
+#define MAX_CANDIDATES 10
 #define TIMED_RUNS 3
 
 typedef struct candidate {
@@ -42,6 +42,10 @@ static int candidates(const ufft__tuning *row, candidate *c)
     VARIANT(row->min_groups > 1, min_groups, row->min_groups / 2, "min_groups=%u")
     VARIANT(row->coalesce_bytes <= 256, coalesce_bytes, row->coalesce_bytes * 2, "coalesce_bytes=%u")
     VARIANT(row->local_bytes >= 32 * 1024, local_bytes, row->local_bytes / 2, "local_bytes=%u")
+    /* lengths with odd factors: the cost model's runners-up (the same schedule as the row
+     * for powers of two, so not timed twice) */
+    VARIANT(row->generic_rank == 0, generic_rank, 1, "generic_rank=%u")
+    VARIANT(row->generic_rank == 0, generic_rank, 2, "generic_rank=%u")
 #undef VARIANT
     return n;
 }
@@ -76,14 +80,14 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v1|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u",
+             "tune v2|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
              (long long)pb->odist, row->name, row->local_bytes, row->threads, row->max_threads,
              row->elems_f32, row->elems_f64, row->col_threads, row->stage_below, row->min_groups,
-             row->cu_regs, row->coalesce_bytes, row->pad_bytes);
+             row->cu_regs, row->coalesce_bytes, row->pad_bytes, row->generic_rank);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -1,8 +1,10 @@
 /* Register butterflies. Powers of two: a radix-2 decimation-in-frequency network
  * unrolled for radix r, with trivial twiddles (1, -i, (1-i)/sqrt 2) written out as
  * additions, and the bit-reversed result renamed back to natural order by swaps the
- * compiler removes. Odd primes: the symmetric form that pairs x[m] with x[r-m], so a
- * radix-r DFT costs (r-1)^2/2 real multiplications by constants. */
+ * compiler removes. Odd radices: the symmetric form that pairs x[m] with x[r-m], so a
+ * radix-r DFT costs (r-1)^2/2 real multiplications by constants. Even radices that
+ * are not powers of two (6, 10, 12, 14, ...): one Cooley-Tukey step in registers,
+ * odd part times power of two, with constant twiddles. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,12 +23,24 @@ static int bitrev(int x, int bits)
 /* v *= exp(sign * 2*pi*i * k/n) with constants known here. */
 static void emit_const_twiddle(ufft__emitter *e, int v, int k, int n, int sign, int f64)
 {
-    int g = k, d = n; /* reduce k/n */
-    while (g % 2 == 0 && d % 2 == 0)
-        g /= 2, d /= 2;
-    const char *suf = f64 ? "" : "f";
-    if (k == 0)
+    if (k % n == 0)
         return;
+    int g = k % n, d = n, x = g, y = d; /* reduce k/n */
+    while (y) {
+        int t = x % y;
+        x = y;
+        y = t;
+    }
+    g /= x, d /= x;
+    const char *suf = f64 ? "" : "f";
+    if (d == 2) {
+        ufft__emit(e, "v%d = MAKE_C(-v%d.x, -v%d.y);", v, v, v);
+        return;
+    }
+    if (d == 4 && g == 3) { /* -sign*i: the conjugate direction's quarter turn */
+        sign = -sign;
+        g = 1;
+    }
     if (d == 4 && g == 1) { /* multiply by sign*i */
         if (sign < 0)
             ufft__emit(e, "v%d = MAKE_C(v%d.y, -v%d.x);", v, v, v);
@@ -45,7 +59,7 @@ static void emit_const_twiddle(ufft__emitter *e, int v, int k, int n, int sign, 
         return;
     }
     const long double two_pi = 6.283185307179586476925286766559005768L;
-    long double a = two_pi * (long double)k / (long double)n;
+    long double a = two_pi * (long double)g / (long double)d;
     long double c = cosl(a), s = (long double)sign * sinl(a);
     ufft__emit(e, "v%d = c_mul(v%d, MAKE_C(%.21Le%s, %.21Le%s));", v, v, c, suf, s, suf);
 }
@@ -110,8 +124,42 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
     ufft__emit_close(e, NULL);
 }
 
+/* r = a*b, a odd, b a power of two: x[b*n1 + n2] -> a-point DFTs over n1 for each n2,
+ * twiddles W_r^(n2*k1), b-point DFTs over n2 for each k1; X[k1 + a*k2] then sits in
+ * slot b*k1 + k2, and the renaming to natural order costs nothing after compilation. */
+static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int sign, int f64)
+{
+    int b = r / a, sub[UFFT__MAX_GENERIC_RADIX];
+    for (int n2 = 0; n2 < b; n2++) {
+        for (int n1 = 0; n1 < a; n1++)
+            sub[n1] = slot[b * n1 + n2];
+        ufft__gen_dft(e, a, sub, sign, f64);
+    }
+    for (int n2 = 1; n2 < b; n2++)
+        for (int k1 = 1; k1 < a; k1++)
+            emit_const_twiddle(e, slot[b * k1 + n2], n2 * k1, r, sign, f64);
+    for (int k1 = 0; k1 < a; k1++) {
+        for (int n2 = 0; n2 < b; n2++)
+            sub[n2] = slot[b * k1 + n2];
+        ufft__gen_dft(e, b, sub, sign, f64);
+    }
+    ufft__emit_block(e);
+    for (int k = 0; k < r; k++)
+        ufft__emit(e, "const cplx_t y%d = v%d;", k, slot[b * (k % a) + k / a]);
+    for (int k = 0; k < r; k++)
+        ufft__emit(e, "v%d = y%d;", slot[k], k);
+    ufft__emit_close(e, NULL);
+}
+
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
+    if (r % 2 == 0 && (r & (r - 1))) {
+        int a = r;
+        while (a % 2 == 0)
+            a /= 2;
+        gen_dft_nested(e, r, a, slot, sign, f64);
+        return;
+    }
     if (r % 2 == 1) {
         if (r > 1)
             gen_dft_odd(e, r, slot, sign, f64);

@@ -74,7 +74,8 @@ void ufft__gen_twiddle_fn(ufft__emitter *e, const ufft__pass *ps, int index);
 /* Entry point name of pass `pass` in direction `sign` (-1 forward, +1 inverse). */
 void ufft__gen_kernel_name(char *buf, size_t len, int pass, int sign);
 
-/* An in-register DFT of radix r (a power of two ≤ UFFT__MAX_RADIX, or odd ≤ UFFT__MAX_PRIME)
+/* An in-register DFT of radix r (a power of two ≤ UFFT__MAX_RADIX, odd ≤ UFFT__MAX_PRIME,
+ * or even ≤ UFFT__MAX_GENERIC_RADIX with such an odd part and power of two)
  * over the variables v<slot[0]> … v<slot[r-1]>, in place, natural order in and out;
  * sign -1 forward. */
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);

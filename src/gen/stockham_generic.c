@@ -79,7 +79,7 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
     long long rounds = (NB + T - 1) / T;
     bool exact = NB % T == 0;
     ufft__emit(e, "/* stage %d: radix %d, %lld butterflies, ns = %lld */", s + 1, R, NB, nsl);
-    int slot[UFFT__MAX_PRIME];
+    int slot[UFFT__MAX_GENERIC_RADIX];
     for (int m = 0; m < R; m++)
         slot[m] = m;
     for (int i = 0; i < rounds; i++) {

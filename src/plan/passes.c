@@ -14,6 +14,9 @@ typedef struct limits {
     int elems; /* elements per work-item, at least */
     int pad_shift;
     size_t elem_bytes;
+    uint32_t warp;     /* SIMD width: work-items that issue together */
+    uint64_t cu_local; /* local memory of one compute unit (the most one group may have) */
+    uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
 } limits;
 
 /* Elements per work-item for a length-p DFT: the row's minimum, doubled while a
@@ -88,6 +91,14 @@ static int choose_cols(const limits *lim, const ufft__pass *ps, int min_cols, in
     return cols;
 }
 
+/* Registers a work-item needs: the complex values it holds at once (a register pass:
+ * its elements; a generic pass: its largest butterfly) plus about 32 for indices and
+ * temporaries. */
+static uint64_t regs_per_item(int values, size_t elem_bytes)
+{
+    return (uint64_t)values * (elem_bytes / 4) + 32;
+}
+
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking
@@ -96,7 +107,13 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
                            const ufft__problem *pb, const ufft__pass *ps)
 {
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
-    uint64_t regs = (uint64_t)ps->elems * (pb->elem_bytes / 4) + 32;
+    int values = ps->elems;
+    if (ps->generic) {
+        values = 0;
+        for (int k = 0; k < ps->nstages; k++)
+            values = ps->radix[k] > values ? ps->radix[k] : values;
+    }
+    uint64_t regs = regs_per_item(values, pb->elem_bytes);
     uint32_t g = tu->min_groups;
     while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
                      g * (uint64_t)ps->local_bytes > caps->local_mem ||
@@ -199,67 +216,212 @@ static int smooth_factors(int64_t n, int64_t f[64])
     return n == 1 ? nf : 0;
 }
 
-/* Radices of a generic pass: odd primes paired while the product stays ≤ 15 (9, 15:
- * fewer trips through local memory), then the power of two in 16s, 8s and 4s. */
-static void generic_stages(ufft__pass *ps)
+/* ---- the radices and work-items of a generic pass, chosen by a cost model ----
+ * Every way of writing p as a product of supported radices is tried with several
+ * work-item counts T per column; each is priced in instructions per element by a model
+ * calibrated on the H100 (bench/results/2026-11-24-h100-generic.md): the larger of
+ *  - issue: a stage's butterflies run in rounds of T; a round costs its butterfly's
+ *    operations plus ~10 per element for the exchange through local memory and the
+ *    stage twiddle, once per warp that has an active work-item in it (columns of
+ *    fewer than `warp` items share warps, so there idle items cost too), over the 4
+ *    schedulers of a unit;
+ *  - latency: the slowest work-item's chain of rounds, overlapped by the columns that
+ *    fit one compute unit at once (local memory and threads);
+ * so balanced stages, whose butterfly counts fill T, and many resident columns win. */
+
+#define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
+/* Elements one work-item takes through a stage, at most: the generator unrolls the
+ * rounds, so this bounds the kernel's size (and PoCL's and NVRTC's compile time). */
+#define GENERIC_ITEM_ELEMS 32
+
+typedef struct generic_choice {
+    int nstages, radix[UFFT__MAX_STAGES], threads, cols;
+    double cost;
+} generic_choice;
+
+typedef struct generic_search {
+    const limits *lim;
+    int64_t p, total_cols;
+    int min_cols, max_radix, nstages, radix[UFFT__MAX_STAGES];
+    int relax; /* 0: T as below; 1: any T; 2: any T and any number of rounds */
+    int nkept;
+    generic_choice kept[GENERIC_KEEP];
+} generic_search;
+
+/* Real operations of one radix-r butterfly as gen/codelet.c writes it. */
+static double butterfly_ops(int r)
 {
-    int64_t f[64];
-    int nf = smooth_factors(ps->p, f), twos = 0, odd[64], nodd = 0;
-    for (int i = nf - 1; i >= 0; i--) {
-        if (f[i] == 2)
-            twos++;
-        else
-            odd[nodd++] = (int)f[i]; /* ascending */
+    if (ufft__is_pow2(r))
+        return 2.5 * r * ufft__log2_exact(r);
+    if (r % 2) {
+        double h = (r - 1) / 2;
+        return 4 * h * h + 6 * h;
     }
-    ps->nstages = 0;
-    for (int i = 0; i < nodd; i++) {
-        if (i + 1 < nodd && odd[i] * odd[i + 1] <= 15) {
-            ps->radix[ps->nstages++] = odd[i] * odd[i + 1];
-            i++;
-        } else {
-            ps->radix[ps->nstages++] = odd[i];
-        }
-    }
-    while (twos > 0) {
-        int take = twos >= 4 ? 4 : twos;
-        if (twos == 5) /* 8 x 4 rather than 16 x 2 */
-            take = 3;
-        ps->radix[ps->nstages++] = 1 << take;
-        twos -= take;
-    }
+    int a = r;
+    while (a % 2 == 0)
+        a /= 2;
+    int b = r / a;
+    return b * butterfly_ops(a) + a * butterfly_ops(b) + 6.0 * (a - 1) * (b - 1);
 }
 
-/* Work-items per column: a divisor of every stage's butterfly count (p / radix), so
- * that no stage leaves work-items idle, if one gives each at least half its share of
- * `elems` elements; else about p / elems, and the last round of a stage idles some;
- * never more than the largest stage has butterflies. */
-static int generic_threads(const limits *lim, const ufft__pass *ps)
+static bool is_prime(int r)
 {
-    int64_t t = 0, most = 0, target = (ps->p + lim->elems - 1) / lim->elems;
-    for (int s = 0; s < ps->nstages; s++) {
-        int64_t butterflies = ps->p / ps->radix[s];
-        t = ufft__gcd_i64(t, butterflies);
-        most = butterflies > most ? butterflies : most;
-    }
-    while (t > (int64_t)lim->max_threads) {
-        int64_t d = 2;
-        while (t % d)
-            d++;
-        t /= d;
-    }
-    if (2 * t < target)
-        t = target < (int64_t)lim->max_threads ? target : (int64_t)lim->max_threads;
-    /* more than the largest stage's butterflies would idle in every stage (radix-17
-     * or 31x31 passes: one butterfly per work-item per stage at most) */
-    if (t > most)
-        t = most;
-    return (int)(t < 1 ? 1 : t);
+    for (int d = 2; d * d <= r; d++)
+        if (r % d == 0)
+            return false;
+    return r > 1;
+}
+
+/* Radices the codelets have: powers of two up to UFFT__MAX_RADIX, odd ones up to
+ * UFFT__MAX_PRIME, even ones up to max_radix; composites also up to max_radix (their
+ * registers: 32 complex f32 or 16 f64 before spilling). */
+static bool radix_ok(int r, int max_radix)
+{
+    if (r < 2)
+        return false;
+    if (ufft__is_pow2(r))
+        return r <= UFFT__MAX_RADIX;
+    if (r % 2 && is_prime(r))
+        return r <= UFFT__MAX_PRIME;
+    return r <= max_radix && r <= (r % 2 ? UFFT__MAX_PRIME : UFFT__MAX_GENERIC_RADIX);
 }
 
 /* Two local buffers (stages read one and write the other). */
 static size_t generic_local(const limits *lim, int64_t p, int cols)
 {
     return 2 * local_need(lim, p, cols);
+}
+
+/* Columns per group: doubled until the group has at least `threads` work-items (short
+ * transforms need several per group to keep its rounds busy). */
+static int generic_cols(const limits *lim, int64_t p, int64_t T, int min_cols, int64_t total_cols)
+{
+    int cols = min_cols;
+    while ((uint64_t)cols * (uint64_t)T < lim->threads &&
+           (uint64_t)cols * 2 * (uint64_t)T <= lim->max_threads && (int64_t)cols * 2 <= total_cols &&
+           generic_local(lim, p, cols * 2) <= lim->local_bytes)
+        cols *= 2;
+    return cols;
+}
+
+static double generic_cost(const generic_search *g, int64_t T, int cols)
+{
+    const limits *lim = g->lim;
+    double issue = 0, latency = 0;
+    int64_t warp = lim->warp;
+    int widest = 0;
+    for (int s = 0; s < g->nstages; s++) {
+        int R = g->radix[s];
+        widest = R > widest ? R : widest;
+        int64_t B = g->p / R, rounds = (B + T - 1) / T;
+        double ops = butterfly_ops(R) + 5.0 * R;
+        latency += (double)rounds * ops + 50; /* a barrier per stage */
+        for (int64_t i = 0; i < rounds; i++) {
+            int64_t active = B - i * T < T ? B - i * T : T;
+            double warps = T < warp ? (double)T / (double)warp : (double)((active + warp - 1) / warp);
+            issue += warps * ops;
+        }
+    }
+    /* groups resident on one unit: twice the largest group's threads, its local memory,
+     * its registers, and 32 */
+    uint64_t group = (uint64_t)cols * (uint64_t)T;
+    uint64_t groups = 2 * (uint64_t)lim->max_threads / group;
+    uint64_t by_local = lim->cu_local / generic_local(lim, g->p, cols);
+    groups = by_local < groups ? by_local : groups;
+    if (lim->cu_regs) {
+        uint64_t by_regs = lim->cu_regs / (group * regs_per_item(widest, lim->elem_bytes));
+        groups = by_regs < groups ? by_regs : groups;
+    }
+    groups = groups > 32 ? 32 : groups < 1 ? 1 : groups;
+    double hidden = 3.0 * latency / ((double)groups * cols);
+    return (issue / 4 > hidden ? issue / 4 : hidden) / (double)g->p;
+}
+
+static void generic_keep(generic_search *g, int64_t T, int cols, double cost)
+{
+    int at = g->nkept;
+    while (at > 0 && g->kept[at - 1].cost > cost)
+        at--;
+    if (at >= GENERIC_KEEP)
+        return;
+    if (g->nkept < GENERIC_KEEP)
+        g->nkept++;
+    for (int i = g->nkept - 1; i > at; i--)
+        g->kept[i] = g->kept[i - 1];
+    generic_choice *c = &g->kept[at];
+    c->nstages = g->nstages;
+    memcpy(c->radix, g->radix, sizeof c->radix);
+    c->threads = (int)T;
+    c->cols = cols;
+    c->cost = cost;
+}
+
+/* Prices the current radices with every T that divides some stage's butterfly count
+ * (that stage then runs whole rounds; on the H100 a T that fits no stage, as 12 for
+ * 31x11, ran up to 2x slower than the model says) and gives no work-item more than
+ * GENERIC_ITEM_ELEMS elements of a stage, keeping the best. */
+static void generic_price(generic_search *g)
+{
+    const limits *lim = g->lim;
+    int64_t most = 1;
+    for (int s = 0; s < g->nstages; s++)
+        most = g->p / g->radix[s] > most ? g->p / g->radix[s] : most;
+    int64_t max_t = (int64_t)lim->max_threads / g->min_cols;
+    for (int64_t T = 1; T <= most && T <= max_t; T++) {
+        bool whole = false, small = true;
+        for (int s = 0; s < g->nstages; s++) {
+            int64_t B = g->p / g->radix[s];
+            whole |= B % T == 0;
+            small &= (B + T - 1) / T * g->radix[s] <= GENERIC_ITEM_ELEMS;
+        }
+        if ((g->relax < 1 && !whole) || (g->relax < 2 && !small))
+            continue;
+        int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols);
+        if (generic_local(lim, g->p, cols) <= lim->local_bytes)
+            generic_keep(g, T, cols, generic_cost(g, T, cols));
+    }
+}
+
+/* Every non-increasing sequence of supported radices whose product is left. */
+static void generic_enumerate(generic_search *g, int64_t left, int cap)
+{
+    if (left == 1) {
+        generic_price(g);
+        return;
+    }
+    if (g->nstages == UFFT__MAX_STAGES)
+        return;
+    for (int r = cap < left ? cap : (int)left; r >= 2; r--) {
+        if (left % r || !radix_ok(r, g->max_radix))
+            continue;
+        g->radix[g->nstages++] = r;
+        generic_enumerate(g, left / r, r);
+        g->nstages--;
+    }
+}
+
+/* false when no radices and work-items fit (the caller reports it) */
+static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t total_cols,
+                         ufft__pass *ps)
+{
+    generic_search g = {.lim = lim, .p = ps->p, .total_cols = total_cols, .min_cols = min_cols,
+                        .max_radix = lim->elem_bytes > 8 ? 16 : UFFT__MAX_GENERIC_RADIX};
+    /* lengths such as 5 * 7^2 * 31 in one pass have no T that both fits a stage and
+     * keeps the rounds few within a group's work-items: relax step by step */
+    for (g.relax = 0; g.relax <= 2 && g.nkept == 0; g.relax++)
+        generic_enumerate(&g, ps->p, UFFT__MAX_GENERIC_RADIX);
+    if (g.nkept == 0)
+        return false;
+    const generic_choice *c = &g.kept[rank < g.nkept ? rank : g.nkept - 1];
+    ps->generic = true;
+    ps->nstages = c->nstages;
+    memcpy(ps->radix, c->radix, sizeof ps->radix);
+    ps->threads_per_col = c->threads;
+    ps->elems = (int)((ps->p + c->threads - 1) / c->threads);
+    ps->stage_load = ps->stage_store = false;
+    ps->cols = c->cols;
+    ps->local_bytes = generic_local(lim, ps->p, c->cols);
+    return true;
 }
 
 /* Whether cols columns of length p fit a group (threads: at least one per column's
@@ -304,24 +466,6 @@ static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *
     return np;
 }
 
-static void generic_pass(const limits *lim, int min_cols, int64_t total_cols, ufft__pass *ps)
-{
-    ps->generic = true;
-    generic_stages(ps);
-    ps->threads_per_col = generic_threads(lim, ps);
-    ps->elems = (int)((ps->p + ps->threads_per_col - 1) / ps->threads_per_col);
-    ps->stage_load = ps->stage_store = false;
-    /* Columns until the group has at least `threads` work-items: short transforms
-     * need several per group to keep the group's rounds busy. */
-    int cols = min_cols;
-    uint64_t T = (uint64_t)ps->threads_per_col;
-    while ((uint64_t)cols * T < lim->threads && (uint64_t)cols * 2 * T <= lim->max_threads &&
-           (int64_t)cols * 2 <= total_cols && generic_fits(lim, ps->p, cols * 2))
-        cols *= 2;
-    ps->cols = cols;
-    ps->local_bytes = generic_local(lim, ps->p, cols);
-}
-
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err)
 {
@@ -348,6 +492,9 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .elems = pb->precision == UFFT_F64 ? tu->elems_f64 : tu->elems_f32,
         .pad_shift = pad_shift_for(tu->pad_bytes, pb->elem_bytes),
         .elem_bytes = pb->elem_bytes,
+        .warp = caps->warp ? caps->warp : 1,
+        .cu_local = caps->local_mem,
+        .cu_regs = tu->cu_regs,
     };
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
@@ -399,7 +546,12 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         ps->pad_shift = lim.pad_shift;
         ps->lstride = col_stride(&lim, ps->p);
         if (!ufft__is_pow2(ps->p)) {
-            generic_pass(&lim, np > 1 ? min_cols : 1, total_cols, ps);
+            if (!generic_pass(&lim, tu->generic_rank, np > 1 ? min_cols : 1, total_cols, ps)) {
+                ufft__err_set(err, "no radices and work-item count fit a group for the "
+                                   "length-%lld pass of length %lld", (long long)ps->p,
+                              (long long)pb->n);
+                return UFFT_ERROR_UNSUPPORTED;
+            }
             ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
         } else {
             choose_stages(ps, elems_for(&lim, ps->p));

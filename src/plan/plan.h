@@ -17,6 +17,10 @@
  * symmetric odd form, about p^2 real operations); lengths with a larger one go to
  * Bluestein. Also the largest radix of any stage. */
 #define UFFT__MAX_PRIME 31
+/* The largest radix of a generic pass's stage: odd ones up to UFFT__MAX_PRIME (the
+ * symmetric form), even ones that are not powers of two up to this (odd part times a
+ * power of two in registers, gen/codelet.c). */
+#define UFFT__MAX_GENERIC_RADIX 32
 
 /* A validated rank-1 C2C problem with every default filled in. */
 typedef struct ufft__problem {
@@ -48,6 +52,9 @@ typedef struct ufft__tuning {
     /* Local memory: one padding element after every pad_bytes of elements (one row of
      * the banks), so strided exchanges spread over banks; 0 for none. */
     uint32_t pad_bytes;
+    /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
+     * the next ones (for UFFT_TUNE and for measuring the model). */
+    uint32_t generic_rank;
 } ufft__tuning;
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);

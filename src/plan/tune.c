@@ -73,7 +73,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(min_groups, uint32_t, 1, 32)                 \
     X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(coalesce_bytes, uint32_t, 8, 4096)           \
-    X(pad_bytes, uint32_t, 0, 4096)
+    X(pad_bytes, uint32_t, 0, 4096)               \
+    X(generic_rank, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
