@@ -14,7 +14,9 @@
 # Settings: LO (2), HI (4096), BYTES (256M), PRECISIONS ("f32 f64"), JOBS (cores),
 # RUNS (20; cuFFT and VkFFT: device-event runs), UFFT_RUNS (10; ufft bench samples of
 # about 5 ms each), STEP=compile|time|all (all), DEVICE (ufft bench --device, cuda),
-# VKFFT_HI (HI; VkFFT's plans take about 1.3 s per length even from the cache).
+# VKFFT_HI (HI; VkFFT's plans take about 1.3 s per length even from the cache),
+# SMOOTH (unset: every length; P: only lengths whose prime factors are at most P, e.g. 31
+# for the Stockham passes without Bluestein).
 set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,6 +32,7 @@ UFFT_RUNS=${UFFT_RUNS:-10}
 STEP=${STEP:-all}
 VKFFT_HI=${VKFFT_HI:-$HI}
 DEVICE=${DEVICE:-cuda}
+SMOOTH=${SMOOTH:-0}
 mkdir -p "$OUT"
 export UFFT_CACHE_DIR=${UFFT_CACHE_DIR:-$BUILD/kernel-cache}
 export VKFFT_BENCH_CACHE=${VKFFT_BENCH_CACHE:-$BUILD/vkfft-cache}
@@ -40,11 +43,18 @@ VKFFT=$BUILD/bench/vkfft_bench
 
 log() { echo "[$(date +%T)] $*" | tee -a "$OUT/sweep-log.txt"; }
 
+# lengths FIRST STEP LAST: comma-separated, only SMOOTH ones when SMOOTH is set
+lengths() {
+    seq "$1" "$2" "$3" | awk -v p="$SMOOTH" '{ m = $1
+        if (p > 0) for (d = 2; d <= p; d++) while (m % d == 0) m /= d
+        if (p == 0 || m == 1) print $1 }' | paste -sd, -
+}
+
 compile_all() {
     local prec=$1 k sizes vsizes
     for ((k = 0; k < JOBS; k++)); do
-        sizes=$(seq -s, $((LO + k)) "$JOBS" "$HI")
-        vsizes=$(seq -s, $((LO + k)) "$JOBS" "$VKFFT_HI")
+        sizes=$(lengths $((LO + k)) "$JOBS" "$HI")
+        vsizes=$(lengths $((LO + k)) "$JOBS" "$VKFFT_HI")
         [ -n "$sizes" ] || continue
         (
             "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1
@@ -56,10 +66,10 @@ compile_all() {
 
 time_all() {
     local prec=$1 all
-    all=$(seq -s, "$LO" "$HI")
+    all=$(lengths "$LO" 1 "$HI")
     [ -x "$CUFFT" ] && "$CUFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/cufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
     log "$prec cufft done (rc $?)"
-    [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$(seq -s, "$LO" "$VKFFT_HI")" > /dev/null 2>> "$OUT/sweep-log.txt"
+    [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$(lengths "$LO" 1 "$VKFFT_HI")" > /dev/null 2>> "$OUT/sweep-log.txt"
     log "$prec vkfft done (rc $?)"
     "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs "$UFFT_RUNS" --csv "$OUT/ufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
     log "$prec ufft done (rc $?)"

@@ -219,14 +219,15 @@ static int smooth_factors(int64_t n, int64_t f[64])
 /* ---- the radices and work-items of a generic pass, chosen by a cost model ----
  * Every way of writing p as a product of supported radices is tried with several
  * work-item counts T per column; each is priced in instructions per element by a model
- * calibrated on the H100 (bench/results/2026-11-24-h100-generic.md): the larger of
+ * calibrated on the H100 (bench/results/2026-11-23-h100-generic.md): the larger of
  *  - issue: a stage's butterflies run in rounds of T; a round costs its butterfly's
- *    operations plus ~10 per element for the exchange through local memory and the
+ *    operations plus 5 per element for the exchange through local memory and the
  *    stage twiddle, once per warp that has an active work-item in it (columns of
  *    fewer than `warp` items share warps, so there idle items cost too), over the 4
  *    schedulers of a unit;
- *  - latency: the slowest work-item's chain of rounds, overlapped by the columns that
- *    fit one compute unit at once (local memory and threads);
+ *  - latency: 3 x the slowest work-item's chain of rounds (plus 50 per stage for its
+ *    barrier), overlapped by the columns that fit one compute unit at once (threads,
+ *    local memory, registers);
  * so balanced stages, whose butterfly counts fill T, and many resident columns win. */
 
 #define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
