@@ -273,9 +273,10 @@ static bool is_prime(int r)
     return r > 1;
 }
 
-/* Radices the codelets have: powers of two up to UFFT__MAX_RADIX, odd ones up to
- * UFFT__MAX_PRIME, even ones up to max_radix; composites also up to max_radix (their
- * registers: 32 complex f32 or 16 f64 before spilling). */
+/* Radices the codelets have: powers of two up to UFFT__MAX_RADIX, odd primes up to
+ * UFFT__MAX_PRIME; other odd and even composites up to max_radix (32 in f32, 16 in f64:
+ * the values they hold in registers before spilling), odd ones also up to
+ * UFFT__MAX_PRIME (the symmetric form's size). */
 static bool radix_ok(int r, int max_radix)
 {
     if (r < 2)

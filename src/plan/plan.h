@@ -64,14 +64,16 @@ ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errb
 /* One pass over device memory: a radix-p Stockham step of the whole transform,
  * whose p-point DFTs run inside a work-group: for a power-of-two p as register radix
  * stages exchanged through local memory, otherwise (generic) as stages that read and
- * write local memory, with any radices 2..16. Element k of column j (j < n/p) is read at j + k*(n/p),
- * multiplied by W_{ns*p}^{k*(j mod ns)} and written at (j/ns)*ns*p + j mod ns + k*ns. */
+ * write local memory, with radices and work-items from a cost model (passes.c).
+ * Element k of column j (j < n/p) is read at j + k*(n/p), multiplied by
+ * W_{ns*p}^{k*(j mod ns)} and written at (j/ns)*ns*p + j mod ns + k*ns. */
 typedef struct ufft__pass {
     int64_t p, ns;
     int nstages;
     int radix[UFFT__MAX_STAGES]; /* product = p */
     bool generic;                /* stages through local memory (any p), not registers */
-    int elems;                   /* per work-item (generic: at most); every radix divides it */
+    int elems;                   /* per work-item; register passes: every radix divides it;
+                                  * generic: ceil(p / threads_per_col), a stage may take more */
     int threads_per_col;         /* p / elems */
     int cols;                    /* columns (DFTs) per work-group */
     bool load_cols_fastest;      /* work-item mapping: neighbouring items on columns */
