@@ -1,10 +1,10 @@
 /* Register butterflies. Powers of two: a radix-2 decimation-in-frequency network
  * unrolled for radix r, with trivial twiddles (1, -i, (1-i)/sqrt 2) written out as
  * additions, and the bit-reversed result renamed back to natural order by swaps the
- * compiler removes. Odd radices: the symmetric form that pairs x[m] with x[r-m], so a
- * radix-r DFT costs (r-1)^2/2 real multiplications by constants. Even radices that
- * are not powers of two (6, 10, 12, 14, ...): one Cooley-Tukey step in registers,
- * odd part times power of two, with constant twiddles. */
+ * compiler removes. Odd primes (and 9): the symmetric form that pairs x[m] with x[r-m],
+ * so a radix-r DFT costs (r-1)^2/2 real multiplications by constants. Other composites
+ * (6, 10, 12, 14, 15, 21, 25, ...): one Cooley-Tukey step in registers with constant
+ * twiddles, as plan/radix.c splits them. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -124,7 +124,7 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
     ufft__emit_close(e, NULL);
 }
 
-/* r = a*b, a odd, b a power of two: x[b*n1 + n2] -> a-point DFTs over n1 for each n2,
+/* r = a*b (ufft__radix_split): x[b*n1 + n2] -> a-point DFTs over n1 for each n2,
  * twiddles W_r^(n2*k1), b-point DFTs over n2 for each k1; X[k1 + a*k2] then sits in
  * slot b*k1 + k2, and the renaming to natural order costs nothing after compilation. */
 static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int sign, int f64)
@@ -153,11 +153,9 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
 
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
-    if (r % 2 == 0 && (r & (r - 1))) {
-        int a = r;
-        while (a % 2 == 0)
-            a /= 2;
-        gen_dft_nested(e, r, a, slot, sign, f64);
+    int split = ufft__radix_split(r);
+    if (split) {
+        gen_dft_nested(e, r, split, slot, sign, f64);
         return;
     }
     if (r % 2 == 1) {

@@ -233,7 +233,7 @@ static int smooth_factors(int64_t n, int64_t f[64])
 #define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
 /* Elements one work-item takes through a stage, at most: the generator unrolls the
  * rounds, so this bounds the kernel's size (and PoCL's and NVRTC's compile time). */
-#define GENERIC_ITEM_ELEMS 32
+#define GENERIC_ITEM_ELEMS 64
 
 typedef struct generic_choice {
     int nstages, radix[UFFT__MAX_STAGES], threads, cols;
@@ -243,50 +243,13 @@ typedef struct generic_choice {
 typedef struct generic_search {
     const limits *lim;
     int64_t p, total_cols;
+    /* max_radix: composites up to 32 in f32, 16 in f64 (the values they hold in
+     * registers before spilling) */
     int min_cols, max_radix, nstages, radix[UFFT__MAX_STAGES];
     int relax; /* 0: T as below; 1: any T; 2: any T and any number of rounds */
     int nkept;
     generic_choice kept[GENERIC_KEEP];
 } generic_search;
-
-/* Real operations of one radix-r butterfly as gen/codelet.c writes it. */
-static double butterfly_ops(int r)
-{
-    if (ufft__is_pow2(r))
-        return 2.5 * r * ufft__log2_exact(r);
-    if (r % 2) {
-        double h = (r - 1) / 2;
-        return 4 * h * h + 6 * h;
-    }
-    int a = r;
-    while (a % 2 == 0)
-        a /= 2;
-    int b = r / a;
-    return b * butterfly_ops(a) + a * butterfly_ops(b) + 6.0 * (a - 1) * (b - 1);
-}
-
-static bool is_prime(int r)
-{
-    for (int d = 2; d * d <= r; d++)
-        if (r % d == 0)
-            return false;
-    return r > 1;
-}
-
-/* Radices the codelets have: powers of two up to UFFT__MAX_RADIX, odd primes up to
- * UFFT__MAX_PRIME; other odd and even composites up to max_radix (32 in f32, 16 in f64:
- * the values they hold in registers before spilling), odd ones also up to
- * UFFT__MAX_PRIME (the symmetric form's size). */
-static bool radix_ok(int r, int max_radix)
-{
-    if (r < 2)
-        return false;
-    if (ufft__is_pow2(r))
-        return r <= UFFT__MAX_RADIX;
-    if (r % 2 && is_prime(r))
-        return r <= UFFT__MAX_PRIME;
-    return r <= max_radix && r <= (r % 2 ? UFFT__MAX_PRIME : UFFT__MAX_GENERIC_RADIX);
-}
 
 /* Two local buffers (stages read one and write the other). */
 static size_t generic_local(const limits *lim, int64_t p, int cols)
@@ -316,7 +279,7 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
         int R = g->radix[s];
         widest = R > widest ? R : widest;
         int64_t B = g->p / R, rounds = (B + T - 1) / T;
-        double ops = butterfly_ops(R) + 5.0 * R;
+        double ops = ufft__radix_ops(R) + 5.0 * R;
         latency += (double)rounds * ops + 50; /* a barrier per stage */
         for (int64_t i = 0; i < rounds; i++) {
             int64_t active = B - i * T < T ? B - i * T : T;
@@ -394,7 +357,7 @@ static void generic_enumerate(generic_search *g, int64_t left, int cap)
     if (g->nstages == UFFT__MAX_STAGES)
         return;
     for (int r = cap < left ? cap : (int)left; r >= 2; r--) {
-        if (left % r || !radix_ok(r, g->max_radix))
+        if (left % r || !ufft__radix_supported(r, g->max_radix))
             continue;
         g->radix[g->nstages++] = r;
         generic_enumerate(g, left / r, r);

@@ -17,10 +17,18 @@
  * symmetric odd form, about p^2 real operations); lengths with a larger one go to
  * Bluestein. Also the largest radix of any stage. */
 #define UFFT__MAX_PRIME 31
-/* The largest radix of a generic pass's stage: odd ones up to UFFT__MAX_PRIME (the
- * symmetric form), even ones that are not powers of two up to this (odd part times a
- * power of two in registers, gen/codelet.c). */
+/* The largest radix of a generic pass's stage that is not a power of two or a prime:
+ * composites run as a Cooley-Tukey step in registers (gen/codelet.c). */
 #define UFFT__MAX_GENERIC_RADIX 32
+
+/* Codelets (plan/radix.c). ufft__radix_split: the first factor a of the radix-r codelet's
+ * Cooley-Tukey form a x (r/a) in registers, or 0 where it is one piece (powers of two:
+ * a radix-2 network; odd primes and 9: the symmetric direct form). ufft__radix_ops: its
+ * real operations, for the planner's cost model. ufft__radix_supported: whether a
+ * codelet exists, composites up to max_composite (the registers they may hold). */
+int ufft__radix_split(int r);
+double ufft__radix_ops(int r);
+bool ufft__radix_supported(int r, int max_composite);
 
 /* A validated rank-1 C2C problem with every default filled in. */
 typedef struct ufft__problem {

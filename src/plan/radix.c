@@ -1,0 +1,65 @@
+/* Which form each radix's codelet takes (gen/codelet.c) and what it costs (the planner's
+ * model in plan/passes.c), in one place so the two cannot disagree. */
+#include "plan/plan.h"
+#include "util/checked.h"
+
+static bool is_prime(int r)
+{
+    for (int d = 2; d * d <= r; d++)
+        if (r % d == 0)
+            return false;
+    return r > 1;
+}
+
+/* Real operations of the symmetric odd form: (r-1)^2 multiply-adds by constants plus
+ * the pair sums and differences. */
+static double direct_ops(int r)
+{
+    double h = (r - 1) / 2;
+    return 4 * h * h + 6 * h;
+}
+
+static double nested_ops(int r, int a)
+{
+    int b = r / a;
+    return b * ufft__radix_ops(a) + a * ufft__radix_ops(b) + 6.0 * (a - 1) * (b - 1);
+}
+
+int ufft__radix_split(int r)
+{
+    if (r < 4 || ufft__is_pow2(r) || is_prime(r))
+        return 0;
+    if (r % 2 == 0) {
+        int a = r;
+        while (a % 2 == 0)
+            a /= 2;
+        return a;
+    }
+    int a = 3;
+    while (r % a)
+        a += 2;
+    /* 9 stays direct (84 against 88 operations is not worth a different codelet);
+     * 15, 21, 25, 27 save a quarter or more */
+    return nested_ops(r, a) < 0.9 * direct_ops(r) ? a : 0;
+}
+
+double ufft__radix_ops(int r)
+{
+    if (r < 2)
+        return 0;
+    if (ufft__is_pow2(r))
+        return 2.5 * r * ufft__log2_exact(r);
+    int a = ufft__radix_split(r);
+    return a ? nested_ops(r, a) : direct_ops(r);
+}
+
+bool ufft__radix_supported(int r, int max_composite)
+{
+    if (r < 2)
+        return false;
+    if (ufft__is_pow2(r))
+        return r <= UFFT__MAX_RADIX;
+    if (is_prime(r))
+        return r <= UFFT__MAX_PRIME;
+    return r <= max_composite && r <= UFFT__MAX_GENERIC_RADIX;
+}
