@@ -119,11 +119,14 @@ static bool smooth31(int64_t n)
 /* Every length 3..8192 whose prime factors are at most 31 (and a multi-pass one of
  * each kind): the cost model's radices multiply to each pass length and are codelets
  * the generator has, its work-items cover the column and fit the group and its local
- * memory the device. Prints the first failure's plan so it can be replayed. */
+ * memory the device; a register pass's radices divide its elements per work-item,
+ * which are at most the row's reg_elems (half in fp64). Prints the first failure's
+ * plan so it can be replayed, and how many passes of each kind there were. */
 static void generic_choices(const char *label, const ufft__device_caps *caps)
 {
     static const int64_t big[] = {3 * 3 * 5 * 7 * 11 * 13 * 17, 31 * 31 * 31 * 31, 10000000};
-    int bad = 0;
+    int bad = 0, nreg = 0, ngeneric = 0;
+    const ufft__tuning *tu = ufft__tuning_for(caps);
     for (int64_t n = 3; n <= 8192 + 3; n++) {
         int64_t len = n <= 8192 ? n : big[n - 8193];
         if (ufft__is_pow2(len) || !smooth31(len))
@@ -137,10 +140,16 @@ static void generic_choices(const char *label, const ufft__device_caps *caps)
             for (int i = 0; ok && i < s.npasses; i++) {
                 const ufft__pass *ps = &s.pass[i];
                 int64_t r = 1;
+                bool reg = !ps->generic && !ufft__is_pow2(ps->p);
                 for (int j = 0; j < ps->nstages; j++) {
                     r *= ps->radix[j];
-                    ok = ok && codelet_radix(ps->radix[j], prec == 1);
+                    ok = ok && codelet_radix(ps->radix[j], prec == 1) &&
+                         (!reg || ps->elems % ps->radix[j] == 0);
                 }
+                ok = ok && (!reg || ((int64_t)ps->elems * ps->threads_per_col == ps->p &&
+                                     (uint32_t)ps->elems <= (prec ? tu->reg_elems / 2 : tu->reg_elems)));
+                nreg += reg;
+                ngeneric += ps->generic;
                 ok = ok && r == ps->p && ps->threads_per_col >= 1 &&
                      (int64_t)ps->elems * ps->threads_per_col >= ps->p &&
                      ps->local_bytes <= caps->local_mem &&
@@ -157,8 +166,10 @@ static void generic_choices(const char *label, const ufft__device_caps *caps)
             }
         }
     }
-    char what[64];
-    snprintf(what, sizeof what, "%s generic lengths", label);
+    char what[96];
+    snprintf(what, sizeof what, "%s generic lengths (%d register passes, %d generic)", label,
+             nreg, ngeneric);
+    printf("%s\n", what);
     check(bad == 0, what, "failures above");
 }
 

@@ -40,8 +40,10 @@ static char *describe(const ufft_plan *p)
                             buf_names[p->s.route[i + 1]], (long long)ps->p);
         for (int k = 0; k < ps->nstages; k++)
             ufft__strbuf_printf(&sb, "%s%d", k ? "x" : " (", ps->radix[k]);
-        ufft__strbuf_printf(&sb, "%s ns=%lld, %d cols x %d items]", ps->nstages ? ")" : "",
-                            (long long)ps->ns, ps->cols, ps->threads_per_col);
+        /* generic passes' stages go through local memory, the others' through registers */
+        ufft__strbuf_printf(&sb, "%s ns=%lld, %d cols x %d items%s]", ps->nstages ? ")" : "",
+                            (long long)ps->ns, ps->cols, ps->threads_per_col,
+                            ps->generic ? ", local stages" : "");
     }
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);

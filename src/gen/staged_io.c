@@ -5,6 +5,17 @@
  * the register and the generic passes. */
 #include "gen/gen.h"
 
+/* Whether the group's block is one contiguous run of device memory: packed rows, and
+ * for loads columns that are whole rows (a single pass). Then every round addresses a
+ * constant offset from one pointer; with the strides as arguments each round would
+ * keep its own 64-bit address live (on the H100 up to 160 registers for 30 rounds). */
+static bool contiguous_block(const ufft__problem *pb, const ufft__pass *ps, bool load)
+{
+    if (load)
+        return pb->istride == 1 && pb->idist == pb->n && ps->p == pb->n;
+    return pb->ostride == 1 && pb->odist == pb->n;
+}
+
 void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps,
                          bool load, const char *buf)
 {
@@ -12,9 +23,14 @@ void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__
     long long LS = (long long)ps->lstride;
     long long group = (long long)ps->threads_per_col * ps->cols, total = (long long)ps->cols * P;
     long long rounds = (total + group - 1) / group;
-    bool exact = total % group == 0;
+    bool exact = total % group == 0, block = contiguous_block(pb, ps, load);
     ufft__emit(e, "/* %s through local memory: neighbouring work-items, neighbouring elements */",
                load ? "load" : "store");
+    if (block) {
+        ufft__emit_block(e);
+        ufft__emit(e, "%s%s cplx_t *const blk = %s + (idx_t)%s * %lldu + lid;", e->d->global,
+                   load ? " const" : "", load ? "in" : "out", e->d->group_id, total);
+    }
     for (long long i = 0; i < rounds; i++) {
         ufft__emit_block(e);
         ufft__emit(e, "const uint el = lid + %lldu;", i * group);
@@ -22,15 +38,25 @@ void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__
             ufft__emit_open(e, "if (el < %lldu)", total);
         ufft__emit(e, "const uint c2 = el / %lldu, k2 = el %% %lldu;", P, P);
         ufft__emit(e, "const idx_t col2 = (idx_t)%s * %du + c2;", e->d->group_id, ps->cols);
-        ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;", CPB, CPB);
-        if (load)
+        if (block && load)
+            ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? blk[%lld] : MAKE_C(0, 0);",
+                       buf, LS, i * group);
+        else if (block)
+            ufft__emit(e, "if (col2 < ncols) blk[%lld] = %s[c2 * %lldu + PAD(k2)];", i * group,
+                       buf, LS);
+        else
+            ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;",
+                       CPB, CPB);
+        if (!block && load)
             ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
                        buf, LS, CPB);
-        else
+        else if (!block)
             ufft__emit(e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = %s[c2 * %lldu + PAD(k2)];",
                        P, buf, LS);
         if (!exact)
             ufft__emit_close(e, NULL);
         ufft__emit_close(e, NULL);
     }
+    if (block)
+        ufft__emit_close(e, NULL);
 }

@@ -17,6 +17,7 @@ typedef struct limits {
     uint32_t warp;     /* SIMD width: work-items that issue together */
     uint64_t cu_local; /* local memory of one compute unit (the most one group may have) */
     uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
+    int reg_elems;     /* register passes of other lengths: elements per item, at most */
 } limits;
 
 /* Elements per work-item for a length-p DFT: the row's minimum, doubled while a
@@ -93,10 +94,13 @@ static int choose_cols(const limits *lim, const ufft__pass *ps, int min_cols, in
 
 /* Registers a work-item needs: the complex values it holds at once (a register pass:
  * its elements; a generic pass: its largest butterfly) plus about 32 for indices and
- * temporaries. */
-static uint64_t regs_per_item(int values, size_t elem_bytes)
+ * temporaries; half as much again for the values of a register pass with odd radices,
+ * whose codelets keep more temporaries (ptxas on sm_90: 20 fp32 elements 72-80
+ * registers, 25-30 up to 112, 10-15 fp64 80-96). */
+static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
 {
-    return (uint64_t)values * (elem_bytes / 4) + 32;
+    uint64_t words = (uint64_t)values * (elem_bytes / 4);
+    return (odd_reg ? words * 3 / 2 : words) + 32;
 }
 
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
@@ -113,7 +117,7 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
         for (int k = 0; k < ps->nstages; k++)
             values = ps->radix[k] > values ? ps->radix[k] : values;
     }
-    uint64_t regs = regs_per_item(values, pb->elem_bytes);
+    uint64_t regs = regs_per_item(values, pb->elem_bytes, !ps->generic && !ufft__is_pow2(ps->p));
     uint32_t g = tu->min_groups;
     while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
                      g * (uint64_t)ps->local_bytes > caps->local_mem ||
@@ -242,6 +246,7 @@ typedef struct generic_choice {
 
 typedef struct generic_search {
     const limits *lim;
+    bool reg; /* register passes: T = p/E with every radix dividing E <= lim->reg_elems */
     int64_t p, total_cols;
     /* max_radix: composites up to 32 in f32, 16 in f64 (the values they hold in
      * registers before spilling) */
@@ -251,20 +256,22 @@ typedef struct generic_search {
     generic_choice kept[GENERIC_KEEP];
 } generic_search;
 
-/* Two local buffers (stages read one and write the other). */
-static size_t generic_local(const limits *lim, int64_t p, int cols)
+/* Generic passes keep two local buffers (stages read one and write the other), register
+ * passes one (their stages read it into registers before they write it). */
+static size_t generic_local(const limits *lim, int64_t p, int cols, bool reg)
 {
-    return 2 * local_need(lim, p, cols);
+    return (reg ? 1 : 2) * local_need(lim, p, cols);
 }
 
 /* Columns per group: doubled until the group has at least `threads` work-items (short
  * transforms need several per group to keep its rounds busy). */
-static int generic_cols(const limits *lim, int64_t p, int64_t T, int min_cols, int64_t total_cols)
+static int generic_cols(const limits *lim, int64_t p, int64_t T, int min_cols, int64_t total_cols,
+                        bool reg)
 {
     int cols = min_cols;
     while ((uint64_t)cols * (uint64_t)T < lim->threads &&
            (uint64_t)cols * 2 * (uint64_t)T <= lim->max_threads && (int64_t)cols * 2 <= total_cols &&
-           generic_local(lim, p, cols * 2) <= lim->local_bytes)
+           generic_local(lim, p, cols * 2, reg) <= lim->local_bytes)
         cols *= 2;
     return cols;
 }
@@ -291,10 +298,12 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
      * its registers, and 32 */
     uint64_t group = (uint64_t)cols * (uint64_t)T;
     uint64_t groups = 2 * (uint64_t)lim->max_threads / group;
-    uint64_t by_local = lim->cu_local / generic_local(lim, g->p, cols);
+    uint64_t by_local = lim->cu_local / generic_local(lim, g->p, cols, g->reg);
     groups = by_local < groups ? by_local : groups;
     if (lim->cu_regs) {
-        uint64_t by_regs = lim->cu_regs / (group * regs_per_item(widest, lim->elem_bytes));
+        /* a register pass holds its E elements throughout, a generic one a butterfly */
+        int values = g->reg ? (int)(g->p / T) : widest;
+        uint64_t by_regs = lim->cu_regs / (group * regs_per_item(values, lim->elem_bytes, g->reg));
         groups = by_regs < groups ? by_regs : groups;
     }
     groups = groups > 32 ? 32 : groups < 1 ? 1 : groups;
@@ -332,6 +341,19 @@ static void generic_price(generic_search *g)
     for (int s = 0; s < g->nstages; s++)
         most = g->p / g->radix[s] > most ? g->p / g->radix[s] : most;
     int64_t max_t = (int64_t)lim->max_threads / g->min_cols;
+    if (g->reg) {
+        for (int64_t E = 2; E <= lim->reg_elems && E <= g->p; E++) {
+            bool divides = g->p % E == 0 && g->p / E <= max_t;
+            for (int s = 0; s < g->nstages && divides; s++)
+                divides = E % g->radix[s] == 0;
+            if (!divides)
+                continue;
+            int cols = generic_cols(lim, g->p, g->p / E, g->min_cols, g->total_cols, true);
+            if (generic_local(lim, g->p, cols, true) <= lim->local_bytes)
+                generic_keep(g, g->p / E, cols, generic_cost(g, g->p / E, cols));
+        }
+        return;
+    }
     for (int64_t T = 1; T <= most && T <= max_t; T++) {
         bool whole = false, small = true;
         for (int s = 0; s < g->nstages; s++) {
@@ -341,8 +363,8 @@ static void generic_price(generic_search *g)
         }
         if ((g->relax < 1 && !whole) || (g->relax < 2 && !small))
             continue;
-        int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols);
-        if (generic_local(lim, g->p, cols) <= lim->local_bytes)
+        int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, false);
+        if (generic_local(lim, g->p, cols, false) <= lim->local_bytes)
             generic_keep(g, T, cols, generic_cost(g, T, cols));
     }
 }
@@ -365,27 +387,42 @@ static void generic_enumerate(generic_search *g, int64_t left, int cap)
     }
 }
 
-/* false when no radices and work-items fit (the caller reports it) */
+/* Radices, work-items and columns of a length-p pass that is not a power of two: a
+ * register pass or a generic one. false when neither fits (the caller reports it); the
+ * caller sets a register pass's loads, stores and local memory.
+ * The cost model prices both kinds alike, but measured against each other (H100, every
+ * f32 length <= 4096 with factors <= 13, 2026-11-23-h100-register.md) the register
+ * pass won by 5% at equal stage counts and by 15% with one stage fewer, and lost 4-7%
+ * per further stage (its radices must divide E <= reg_elems, so 3840 = 15 x 2^8 became
+ * 10x6x2x2x2x2x2x2): it is taken while it has at most one stage more than the
+ * cheapest generic plan. */
 static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t total_cols,
                          ufft__pass *ps)
 {
     generic_search g = {.lim = lim, .p = ps->p, .total_cols = total_cols, .min_cols = min_cols,
                         .max_radix = lim->elem_bytes > 8 ? 16 : UFFT__MAX_GENERIC_RADIX};
+    generic_search r = g;
     /* lengths such as 5 * 7^2 * 31 in one pass have no T that both fits a stage and
      * keeps the rounds few within a group's work-items: relax step by step */
     for (g.relax = 0; g.relax <= 2 && g.nkept == 0; g.relax++)
         generic_enumerate(&g, ps->p, UFFT__MAX_GENERIC_RADIX);
+    if (lim->reg_elems > 1) {
+        r.reg = true;
+        generic_enumerate(&r, ps->p, UFFT__MAX_GENERIC_RADIX);
+        if (r.nkept > 0 && (g.nkept == 0 || r.kept[0].nstages <= g.kept[0].nstages + 1))
+            g = r;
+    }
     if (g.nkept == 0)
         return false;
     const generic_choice *c = &g.kept[rank < g.nkept ? rank : g.nkept - 1];
-    ps->generic = true;
+    ps->generic = !g.reg;
     ps->nstages = c->nstages;
     memcpy(ps->radix, c->radix, sizeof ps->radix);
     ps->threads_per_col = c->threads;
     ps->elems = (int)((ps->p + c->threads - 1) / c->threads);
     ps->stage_load = ps->stage_store = false;
     ps->cols = c->cols;
-    ps->local_bytes = generic_local(lim, ps->p, c->cols);
+    ps->local_bytes = generic_local(lim, ps->p, c->cols, g.reg);
     return true;
 }
 
@@ -393,7 +430,7 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
  * largest-radix butterfly row, checked exactly once the stages are chosen). */
 static bool generic_fits(const limits *lim, int64_t p, int cols)
 {
-    return generic_local(lim, p, cols) <= lim->local_bytes &&
+    return generic_local(lim, p, cols, false) <= lim->local_bytes &&
            (uint64_t)cols <= lim->max_threads;
 }
 
@@ -460,6 +497,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .warp = caps->warp ? caps->warp : 1,
         .cu_local = caps->local_mem,
         .cu_regs = tu->cu_regs,
+        .reg_elems = (int)(pb->precision == UFFT_F64 ? tu->reg_elems / 2 : tu->reg_elems),
     };
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
@@ -510,20 +548,21 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
             return UFFT_ERROR_SIZE_OVERFLOW;
         ps->pad_shift = lim.pad_shift;
         ps->lstride = col_stride(&lim, ps->p);
-        if (!ufft__is_pow2(ps->p)) {
-            if (!generic_pass(&lim, tu->generic_rank, np > 1 ? min_cols : 1, total_cols, ps)) {
-                ufft__err_set(err, "no radices and work-item count fit a group for the "
-                                   "length-%lld pass of length %lld", (long long)ps->p,
-                              (long long)pb->n);
-                return UFFT_ERROR_UNSUPPORTED;
-            }
-            ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
-        } else {
+        bool pow2_pass = ufft__is_pow2(ps->p);
+        if (pow2_pass) {
             choose_stages(ps, elems_for(&lim, ps->p));
-            ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
+        } else if (!generic_pass(&lim, tu->generic_rank, np > 1 ? min_cols : 1, total_cols, ps)) {
+            ufft__err_set(err, "no radices and work-item count fit a group for the "
+                               "length-%lld pass of length %lld", (long long)ps->p,
+                          (long long)pb->n);
+            return UFFT_ERROR_UNSUPPORTED;
+        }
+        ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
+        if (!ps->generic) {
             ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
             ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
-            ps->cols = choose_cols(&lim, ps, np > 1 ? min_cols : 1, total_cols);
+            if (pow2_pass) /* other lengths: the cost model chose the columns */
+                ps->cols = choose_cols(&lim, ps, np > 1 ? min_cols : 1, total_cols);
             ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
                                   ? local_need(&lim, ps->p, ps->cols) : 0;
         }

@@ -63,6 +63,11 @@ typedef struct ufft__tuning {
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;
+    /* Lengths that are not powers of two run like a power of two's pass (elements in
+     * registers across the stages, one local buffer) where every radix of some
+     * factorisation divides the elements per work-item E, E at most this in fp32
+     * (half in fp64); otherwise, or at 0, as a generic pass. */
+    uint32_t reg_elems;
 } ufft__tuning;
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
@@ -70,9 +75,10 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
 ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errbuf *err);
 
 /* One pass over device memory: a radix-p Stockham step of the whole transform,
- * whose p-point DFTs run inside a work-group: for a power-of-two p as register radix
- * stages exchanged through local memory, otherwise (generic) as stages that read and
- * write local memory, with radices and work-items from a cost model (passes.c).
+ * whose p-point DFTs run inside a work-group: as register radix stages exchanged
+ * through local memory (powers of two, and other p where the radices divide the
+ * elements per work-item), otherwise (generic) as stages that read and write local
+ * memory; radices and work-items of other p from a cost model (passes.c).
  * Element k of column j (j < n/p) is read at j + k*(n/p), multiplied by
  * W_{ns*p}^{k*(j mod ns)} and written at (j/ns)*ns*p + j mod ns + k*ns. */
 typedef struct ufft__pass {
@@ -80,7 +86,9 @@ typedef struct ufft__pass {
     int nstages;
     int radix[UFFT__MAX_STAGES]; /* product = p */
     bool generic;                /* stages through local memory (any p), not registers */
-    int elems;                   /* per work-item; register passes: every radix divides it;
+    int elems;                   /* per work-item; register passes: every radix divides it
+                                  * (a power of two up to UFFT__MAX_RADIX, else up to
+                                  * UFFT__MAX_GENERIC_RADIX);
                                   * generic: ceil(p / threads_per_col), a stage may take more */
     int threads_per_col;         /* p / elems */
     int cols;                    /* columns (DFTs) per work-group */
