@@ -122,11 +122,11 @@ static bool smooth31(int64_t n)
  * memory the device; a register pass's radices divide its elements per work-item,
  * which are at most the row's reg_elems (half in fp64). Prints the first failure's
  * plan so it can be replayed, and how many passes of each kind there were. */
-static void generic_choices(const char *label, const ufft__device_caps *caps)
+static void generic_choices(const char *label, const ufft__device_caps *caps,
+                            const ufft__tuning *tu)
 {
     static const int64_t big[] = {3 * 3 * 5 * 7 * 11 * 13 * 17, 31 * 31 * 31 * 31, 10000000};
-    int bad = 0, nreg = 0, ngeneric = 0;
-    const ufft__tuning *tu = ufft__tuning_for(caps);
+    int bad = 0, nreg = 0, ngeneric = 0, none = 0;
     for (int64_t n = 3; n <= 8192 + 3; n++) {
         int64_t len = n <= 8192 ? n : big[n - 8193];
         if (ufft__is_pow2(len) || !smooth31(len))
@@ -134,7 +134,7 @@ static void generic_choices(const char *label, const ufft__device_caps *caps)
         for (int prec = 0; prec < 2; prec++) {
             ufft__problem pb = packed(len, 3, (ufft_precision)prec, false);
             ufft__schedule s;
-            ufft_status st = ufft__plan_schedule(&pb, caps, &s, NULL);
+            ufft_status st = ufft__plan_schedule_tuned(&pb, caps, tu, &s, NULL);
             bool ok = st == UFFT_SUCCESS;
             int64_t prod = 1;
             for (int i = 0; ok && i < s.npasses; i++) {
@@ -146,10 +146,17 @@ static void generic_choices(const char *label, const ufft__device_caps *caps)
                     ok = ok && codelet_radix(ps->radix[j], prec == 1) &&
                          (!reg || ps->elems % ps->radix[j] == 0);
                 }
+                uint32_t cap = prec ? tu->reg_elems / 2 : tu->reg_elems;
                 ok = ok && (!reg || ((int64_t)ps->elems * ps->threads_per_col == ps->p &&
-                                     (uint32_t)ps->elems <= (prec ? tu->reg_elems / 2 : tu->reg_elems)));
+                                     (uint32_t)ps->elems <= cap));
+                /* one buffer: a work-item holds a stage's rounds of butterflies */
+                for (int j = 0; ps->one_buffer && j < ps->nstages; j++) {
+                    int64_t B = ps->p / ps->radix[j], T = ps->threads_per_col;
+                    ok = ok && ps->generic && (B + T - 1) / T * ps->radix[j] <= (int64_t)cap;
+                }
                 nreg += reg;
                 ngeneric += ps->generic;
+                none += ps->one_buffer;
                 ok = ok && r == ps->p && ps->threads_per_col >= 1 &&
                      (int64_t)ps->elems * ps->threads_per_col >= ps->p &&
                      ps->local_bytes <= caps->local_mem &&
@@ -166,9 +173,9 @@ static void generic_choices(const char *label, const ufft__device_caps *caps)
             }
         }
     }
-    char what[96];
-    snprintf(what, sizeof what, "%s generic lengths (%d register passes, %d generic)", label,
-             nreg, ngeneric);
+    char what[160];
+    snprintf(what, sizeof what, "%s generic lengths (%d register passes, %d generic, %d of them one-buffer)",
+             label, nreg, ngeneric, none);
     printf("%s\n", what);
     check(bad == 0, what, "failures above");
 }
@@ -304,7 +311,15 @@ int main(void)
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)
-        generic_choices(names[i], kinds[i]);
+        generic_choices(names[i], kinds[i], ufft__tuning_for(kinds[i]));
+    /* the one-buffer generic passes, which only UFFT_TUNE and UFFT_TUNING choose */
+    for (int i = 0; i < 5; i++) {
+        ufft__tuning one = *ufft__tuning_for(kinds[i]);
+        one.one_buffer = 1;
+        char label[64];
+        snprintf(label, sizeof label, "%s one_buffer=1", names[i]);
+        generic_choices(label, kinds[i], &one);
+    }
     generator_text();
     disk_cache();
     tuning_override();

@@ -43,7 +43,9 @@ static char *describe(const ufft_plan *p)
         /* generic passes' stages go through local memory, the others' through registers */
         ufft__strbuf_printf(&sb, "%s ns=%lld, %d cols x %d items%s]", ps->nstages ? ")" : "",
                             (long long)ps->ns, ps->cols, ps->threads_per_col,
-                            ps->generic ? ", local stages" : "");
+                            ps->one_buffer ? ", local stages in one buffer"
+                            : ps->generic  ? ", local stages"
+                                           : "");
     }
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);

@@ -46,6 +46,7 @@ static int candidates(const ufft__tuning *row, candidate *c)
      * for powers of two, so not timed twice) */
     VARIANT(row->generic_rank == 0, generic_rank, 1, "generic_rank=%u")
     VARIANT(row->generic_rank == 0, generic_rank, 2, "generic_rank=%u")
+    VARIANT(row->one_buffer == 0, one_buffer, 1, "one_buffer=%u")
 #undef VARIANT
     return n;
 }
@@ -81,14 +82,14 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     char text[512];
     snprintf(text, sizeof text,
              "tune v3|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u",
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
              (long long)pb->odist, row->name, row->local_bytes, row->threads, row->max_threads,
              row->elems_f32, row->elems_f64, row->col_threads, row->stage_below, row->min_groups,
              row->cu_regs, row->coalesce_bytes, row->pad_bytes, row->generic_rank,
-             row->reg_elems);
+             row->reg_elems, row->one_buffer);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -68,36 +68,65 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
     ufft__emit_close(e, NULL);
 }
 
-/* Stage s: butterfly q < p/R reads src[q + m*p/R], twiddles by W_{ns R}^(m (q mod ns)),
- * and writes dst[(q/ns)*ns*R + q mod ns + m*ns]. */
+/* Butterfly q of stage s on v<first>..v<first+R-1>, read already: twiddles by
+ * W_{ns R}^(m (q mod ns)), the DFT, and the outputs to dst[(q/ns)*ns*R + q mod ns + m*ns]. */
+static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const char *dst)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    int R = ps->radix[s];
+    int slot[UFFT__MAX_GENERIC_RADIX] = {0};
+    for (int m = 0; m < R; m++)
+        slot[m] = first + m;
+    if (nsl > 1) {
+        long long base = (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s));
+        ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
+        for (int m = 1; m < R; m++)
+            ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
+                       slot[m], base + (m - 1) * nsl);
+    }
+    ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);
+    ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
+    for (int m = 0; m < R; m++)
+        ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, slot[m]);
+}
+
+/* Stage s: butterfly q < p/R reads src[q + m*p/R] (v0..v(R-1) of its round). With
+ * one buffer (src == dst) every round's inputs are read before a barrier and the
+ * outputs written after it, so a work-item holds rounds x R values. */
 static void emit_stage(const ctx *c, int s, long long nsl, const char *src, const char *dst)
 {
     const ufft__pass *ps = c->ps;
     ufft__emitter *e = c->e;
     int R = ps->radix[s];
     long long NB = (long long)ps->p / R, T = ps->threads_per_col;
-    long long rounds = (NB + T - 1) / T;
-    bool exact = NB % T == 0;
-    ufft__emit(e, "/* stage %d: radix %d, %lld butterflies, ns = %lld */", s + 1, R, NB, nsl);
-    int slot[UFFT__MAX_GENERIC_RADIX];
-    for (int m = 0; m < R; m++)
-        slot[m] = m;
+    int rounds = (int)((NB + T - 1) / T);
+    bool exact = NB % T == 0, one = ps->one_buffer;
+    ufft__emit(e, "/* stage %d: radix %d, %lld butterflies, ns = %lld%s */", s + 1, R, NB, nsl,
+               one ? ", all inputs read before any output is written" : "");
+    if (one) {
+        ufft__emit_block(e);
+        for (int k = 0; k < rounds * R; k++)
+            ufft__emit(e, "cplx_t v%d;", k);
+    }
     for (int i = 0; i < rounds; i++) {
+        int first = one ? i * R : 0;
         open_slot(c, "q", "t", T, i, NB, exact);
         for (int m = 0; m < R; m++)
-            ufft__emit(e, "cplx_t v%d = %s[cb + PAD(q + %lldu)];", m, src, (long long)m * NB);
-        if (nsl > 1) {
-            long long base = (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s));
-            ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
-            for (int m = 1; m < R; m++)
-                ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", m, ufft__gen_mul(c->sign), m,
-                           base + (m - 1) * nsl);
-        }
-        ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);
-        ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
-        for (int m = 0; m < R; m++)
-            ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, m);
+            ufft__emit(e, "%sv%d = %s[cb + PAD(q + %lldu)];", one ? "" : "cplx_t ", first + m, src,
+                       (long long)m * NB);
+        if (!one)
+            emit_butterfly(c, s, nsl, 0, dst);
         close_slot(c, exact);
+    }
+    if (one) {
+        ufft__emit(e, "%s;", e->d->barrier);
+        for (int i = 0; i < rounds; i++) {
+            open_slot(c, "q", "t", T, i, NB, exact);
+            emit_butterfly(c, s, nsl, i * R, dst);
+            close_slot(c, exact);
+        }
+        ufft__emit_close(e, NULL);
     }
     ufft__emit(e, "%s;", e->d->barrier);
 }
@@ -110,9 +139,15 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     ctx c = {e, pb, ps, index, sign, (unsigned)(T * G)};
     long long LS = (long long)ps->lstride;
     ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
+    bool one = ps->one_buffer;
     if (e->d->dynamic_local[0]) {
         ufft__emit(e, "%s", e->d->dynamic_local);
-        ufft__emit(e, "cplx_t *const la = (cplx_t *)ufft_smem, *const lb = la + %lld;", LS * G);
+        if (one)
+            ufft__emit(e, "cplx_t *const la = (cplx_t *)ufft_smem;");
+        else
+            ufft__emit(e, "cplx_t *const la = (cplx_t *)ufft_smem, *const lb = la + %lld;", LS * G);
+    } else if (one) {
+        ufft__emit(e, "%s cplx_t la[%lld];", e->d->local, LS * G);
     } else {
         ufft__emit(e, "%s cplx_t la[%lld], lb[%lld];", e->d->local, LS * G, LS * G);
     }
@@ -122,7 +157,7 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     else
         emit_by_column(&c, true, "la");
     ufft__emit(e, "%s;", e->d->barrier);
-    const char *bufs[2] = {"la", "lb"};
+    const char *bufs[2] = {"la", one ? "la" : "lb"};
     long long nsl = 1;
     for (int st = 0; st < ps->nstages; st++) {
         emit_stage(&c, st, nsl, bufs[st % 2], bufs[(st + 1) % 2]);

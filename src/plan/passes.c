@@ -18,6 +18,7 @@ typedef struct limits {
     uint64_t cu_local; /* local memory of one compute unit (the most one group may have) */
     uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
     int reg_elems;     /* register passes of other lengths: elements per item, at most */
+    bool one_buffer;   /* generic passes may keep one local buffer */
 } limits;
 
 /* Elements per work-item for a length-p DFT: the row's minimum, doubled while a
@@ -112,12 +113,16 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
 {
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
     int values = ps->elems;
-    if (ps->generic) {
+    if (ps->generic) { /* a butterfly, or with one buffer a stage's rounds of them */
         values = 0;
-        for (int k = 0; k < ps->nstages; k++)
-            values = ps->radix[k] > values ? ps->radix[k] : values;
+        for (int k = 0; k < ps->nstages; k++) {
+            int64_t R = ps->radix[k], B = ps->p / R, T = ps->threads_per_col;
+            int v = (int)(ps->one_buffer ? (B + T - 1) / T * R : R);
+            values = v > values ? v : values;
+        }
     }
-    uint64_t regs = regs_per_item(values, pb->elem_bytes, !ps->generic && !ufft__is_pow2(ps->p));
+    uint64_t regs = regs_per_item(values, pb->elem_bytes,
+                                  ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)));
     uint32_t g = tu->min_groups;
     while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
                      g * (uint64_t)ps->local_bytes > caps->local_mem ||
@@ -247,6 +252,9 @@ typedef struct generic_choice {
 typedef struct generic_search {
     const limits *lim;
     bool reg; /* register passes: T = p/E with every radix dividing E <= lim->reg_elems */
+    /* generic passes with one local buffer: no stage gives a work-item more than
+     * lim->reg_elems values */
+    bool one;
     int64_t p, total_cols;
     /* max_radix: composites up to 32 in f32, 16 in f64 (the values they hold in
      * registers before spilling) */
@@ -257,23 +265,35 @@ typedef struct generic_search {
 } generic_search;
 
 /* Generic passes keep two local buffers (stages read one and write the other), register
- * passes one (their stages read it into registers before they write it). */
-static size_t generic_local(const limits *lim, int64_t p, int cols, bool reg)
+ * and one-buffer passes one (their stages read it into registers before they write it). */
+static size_t generic_local(const limits *lim, int64_t p, int cols, bool one_buffer)
 {
-    return (reg ? 1 : 2) * local_need(lim, p, cols);
+    return (one_buffer ? 1 : 2) * local_need(lim, p, cols);
 }
 
 /* Columns per group: doubled until the group has at least `threads` work-items (short
  * transforms need several per group to keep its rounds busy). */
 static int generic_cols(const limits *lim, int64_t p, int64_t T, int min_cols, int64_t total_cols,
-                        bool reg)
+                        bool one_buffer)
 {
     int cols = min_cols;
     while ((uint64_t)cols * (uint64_t)T < lim->threads &&
            (uint64_t)cols * 2 * (uint64_t)T <= lim->max_threads && (int64_t)cols * 2 <= total_cols &&
-           generic_local(lim, p, cols * 2, reg) <= lim->local_bytes)
+           generic_local(lim, p, cols * 2, one_buffer) <= lim->local_bytes)
         cols *= 2;
     return cols;
+}
+
+/* The most values one of T work-items takes through a stage: its rounds times the
+ * radix. */
+static int generic_stage_values(const generic_search *g, int64_t T)
+{
+    int64_t most = 0;
+    for (int s = 0; s < g->nstages; s++) {
+        int64_t B = g->p / g->radix[s], v = (B + T - 1) / T * g->radix[s];
+        most = v > most ? v : most;
+    }
+    return (int)most;
 }
 
 static double generic_cost(const generic_search *g, int64_t T, int cols)
@@ -287,7 +307,8 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
         widest = R > widest ? R : widest;
         int64_t B = g->p / R, rounds = (B + T - 1) / T;
         double ops = ufft__radix_ops(R) + 5.0 * R;
-        latency += (double)rounds * ops + 50; /* a barrier per stage */
+        /* a barrier per stage, two where its outputs overwrite its inputs */
+        latency += (double)rounds * ops + (g->one ? 100 : 50);
         for (int64_t i = 0; i < rounds; i++) {
             int64_t active = B - i * T < T ? B - i * T : T;
             double warps = T < warp ? (double)T / (double)warp : (double)((active + warp - 1) / warp);
@@ -298,12 +319,14 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
      * its registers, and 32 */
     uint64_t group = (uint64_t)cols * (uint64_t)T;
     uint64_t groups = 2 * (uint64_t)lim->max_threads / group;
-    uint64_t by_local = lim->cu_local / generic_local(lim, g->p, cols, g->reg);
+    uint64_t by_local = lim->cu_local / generic_local(lim, g->p, cols, g->reg || g->one);
     groups = by_local < groups ? by_local : groups;
     if (lim->cu_regs) {
-        /* a register pass holds its E elements throughout, a generic one a butterfly */
-        int values = g->reg ? (int)(g->p / T) : widest;
-        uint64_t by_regs = lim->cu_regs / (group * regs_per_item(values, lim->elem_bytes, g->reg));
+        /* a register pass holds its E elements throughout, a one-buffer generic pass
+         * a stage's inputs, a two-buffer one a butterfly */
+        int values = g->reg ? (int)(g->p / T) : g->one ? generic_stage_values(g, T) : widest;
+        uint64_t by_regs = lim->cu_regs / (group * regs_per_item(values, lim->elem_bytes,
+                                                                 g->reg || g->one));
         groups = by_regs < groups ? by_regs : groups;
     }
     groups = groups > 32 ? 32 : groups < 1 ? 1 : groups;
@@ -361,10 +384,11 @@ static void generic_price(generic_search *g)
             whole |= B % T == 0;
             small &= (B + T - 1) / T * g->radix[s] <= GENERIC_ITEM_ELEMS;
         }
-        if ((g->relax < 1 && !whole) || (g->relax < 2 && !small))
+        if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
+            (g->one && generic_stage_values(g, T) > lim->reg_elems))
             continue;
-        int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, false);
-        if (generic_local(lim, g->p, cols, false) <= lim->local_bytes)
+        int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one);
+        if (generic_local(lim, g->p, cols, g->one) <= lim->local_bytes)
             generic_keep(g, T, cols, generic_cost(g, T, cols));
     }
 }
@@ -401,11 +425,20 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
 {
     generic_search g = {.lim = lim, .p = ps->p, .total_cols = total_cols, .min_cols = min_cols,
                         .max_radix = lim->elem_bytes > 8 ? 16 : UFFT__MAX_GENERIC_RADIX};
-    generic_search r = g;
+    generic_search r = g, one = g;
     /* lengths such as 5 * 7^2 * 31 in one pass have no T that both fits a stage and
      * keeps the rounds few within a group's work-items: relax step by step */
     for (g.relax = 0; g.relax <= 2 && g.nkept == 0; g.relax++)
         generic_enumerate(&g, ps->p, UFFT__MAX_GENERIC_RADIX);
+    if (lim->one_buffer && lim->reg_elems > 1 && g.nkept > 0) {
+        /* the same stages with half the local memory (more columns resident) but a
+         * second barrier per stage and a stage's inputs in registers: priced alike */
+        one.one = true;
+        for (one.relax = 0; one.relax <= 1 && one.nkept == 0; one.relax++)
+            generic_enumerate(&one, ps->p, UFFT__MAX_GENERIC_RADIX);
+        if (one.nkept > 0 && one.kept[0].cost <= g.kept[0].cost)
+            g = one;
+    }
     if (lim->reg_elems > 1) {
         r.reg = true;
         generic_enumerate(&r, ps->p, UFFT__MAX_GENERIC_RADIX);
@@ -416,13 +449,14 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
         return false;
     const generic_choice *c = &g.kept[rank < g.nkept ? rank : g.nkept - 1];
     ps->generic = !g.reg;
+    ps->one_buffer = g.one;
     ps->nstages = c->nstages;
     memcpy(ps->radix, c->radix, sizeof ps->radix);
     ps->threads_per_col = c->threads;
     ps->elems = (int)((ps->p + c->threads - 1) / c->threads);
     ps->stage_load = ps->stage_store = false;
     ps->cols = c->cols;
-    ps->local_bytes = generic_local(lim, ps->p, c->cols, g.reg);
+    ps->local_bytes = generic_local(lim, ps->p, c->cols, g.reg || g.one);
     return true;
 }
 
@@ -498,6 +532,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .cu_local = caps->local_mem,
         .cu_regs = tu->cu_regs,
         .reg_elems = (int)(pb->precision == UFFT_F64 ? tu->reg_elems / 2 : tu->reg_elems),
+        .one_buffer = tu->one_buffer != 0,
     };
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;

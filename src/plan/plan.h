@@ -68,6 +68,13 @@ typedef struct ufft__tuning {
      * factorisation divides the elements per work-item E, E at most this in fp32
      * (half in fp64); otherwise, or at 0, as a generic pass. */
     uint32_t reg_elems;
+    /* Generic passes whose stages each take at most reg_elems values (half in fp64) per
+     * work-item may keep one local buffer, reading a stage's inputs into registers
+     * before writing its outputs over them, where the cost model prefers that (1), or
+     * always keep two (0). Off in every row: on the H100 the model's one-buffer picks
+     * ran at 0.94x the two-buffer plans in f32 and 0.97x in f64 (0.66x to 1.5x per
+     * length, 2026-11-23-h100-one-buffer.md); UFFT_TUNE times it as a candidate. */
+    uint32_t one_buffer;
 } ufft__tuning;
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
@@ -86,6 +93,7 @@ typedef struct ufft__pass {
     int nstages;
     int radix[UFFT__MAX_STAGES]; /* product = p */
     bool generic;                /* stages through local memory (any p), not registers */
+    bool one_buffer;             /* generic: stages read and write one local buffer */
     int elems;                   /* per work-item; register passes: every radix divides it
                                   * (a power of two up to UFFT__MAX_RADIX, else up to
                                   * UFFT__MAX_GENERIC_RADIX);
