@@ -94,10 +94,11 @@ static int choose_cols(const limits *lim, const ufft__pass *ps, int min_cols, in
 }
 
 /* Registers a work-item needs: the complex values it holds at once (a register pass:
- * its elements; a generic pass: its largest butterfly) plus about 32 for indices and
- * temporaries; half as much again for the values of a register pass with odd radices,
- * whose codelets keep more temporaries (ptxas on sm_90: 20 fp32 elements 72-80
- * registers, 25-30 up to 112, 10-15 fp64 80-96). */
+ * its elements; a generic pass: its largest butterfly, or with one buffer a stage's
+ * rounds of them) plus about 32 for indices and temporaries; half as much again for
+ * the values of register passes with odd radices and of one-buffer passes, whose
+ * codelets keep more temporaries (ptxas on sm_90: 20 fp32 elements 72-80 registers,
+ * 25-30 up to 112, 10-15 fp64 80-96). */
 static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
 {
     uint64_t words = (uint64_t)values * (elem_bytes / 4);
