@@ -1,9 +1,10 @@
 /* The planner: one pass while a transform fits in a work-group's local memory,
  * otherwise the fewest global passes (a multi-pass Stockham, the four-step idea
  * without separate transposes). Powers of two get register-resident passes; lengths
- * whose prime factors are at most UFFT__MAX_PRIME get generic passes (packed by prime
- * factor, stages through local memory); the others are Bluestein's (api/plan.c and
- * plan/bluestein.c), not planned here. */
+ * whose prime factors are at most UFFT__MAX_PRIME are packed into passes by prime
+ * factor, each a register pass where its radices divide the elements per work-item,
+ * else a generic pass (stages through local memory); the others are Bluestein's
+ * (api/plan.c and plan/bluestein.c), not planned here. */
 #include <string.h>
 
 #include "plan/plan.h"
@@ -226,9 +227,10 @@ static int smooth_factors(int64_t n, int64_t f[64])
     return n == 1 ? nf : 0;
 }
 
-/* ---- the radices and work-items of a generic pass, chosen by a cost model ----
+/* ---- the radices and work-items of other lengths' passes, chosen by a cost model ----
  * Every way of writing p as a product of supported radices is tried with several
- * work-item counts T per column; each is priced in instructions per element by a model
+ * work-item counts T per column (register passes: T = p/E for the E that every radix
+ * divides; generic_pass below chooses between the kinds); each is priced in instructions per element by a model
  * calibrated on the H100 (bench/results/2026-11-23-h100-generic.md): the larger of
  *  - issue: a stage's butterflies run in rounds of T; a round costs its butterfly's
  *    operations plus 5 per element for the exchange through local memory and the
