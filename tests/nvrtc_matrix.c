@@ -192,6 +192,26 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);
                 }
+            /* generic passes with one local buffer (UFFT_TUNING=one_buffer=1, a UFFT_TUNE
+             * candidate): packed, and strided with 64-bit indices */
+            static const int64_t one_n[] = {42, 1050, 1365, 3430};
+            ufft__tuning one = *ufft__tuning_for(&caps);
+            one.one_buffer = 1;
+            for (size_t i = 0; i < sizeof one_n / sizeof one_n[0]; i++)
+                for (int variant = 0; variant < 2; variant++) {
+                    int64_t n = one_n[i], batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant ? 2 : 1);
+                    ufft__schedule sched;
+                    if (ufft__plan_schedule_tuned(&pb, &caps, &one, &sched, NULL) != UFFT_SUCCESS ||
+                        !sched.pass[0].one_buffer)
+                        continue;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld one buffer idx%d",
+                             prec ? 64 : 32, (long long)n, (long long)batch, sched.idx64 ? 64 : 32);
+                    char *src = ufft__gen_program(d, &pb, &sched);
+                    compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(src);
+                }
             /* Bluestein in one kernel: every convolution length that fits one pass
              * (one program per m serves all n in (m/4, m/2]), packed and strided,
              * batches that need 64-bit indices */
