@@ -106,6 +106,19 @@ static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
     return (odd_reg ? words * 3 / 2 : words) + 32;
 }
 
+/* The most complex values one of T work-items holds through a stage of the radices
+ * radix[0..n) of a length-p pass: with one buffer its rounds of butterflies (all read
+ * before any is written), else a butterfly. */
+static int stage_values(int64_t p, const int *radix, int n, int64_t T, bool one_buffer)
+{
+    int64_t most = 0;
+    for (int s = 0; s < n; s++) {
+        int64_t v = one_buffer ? (p / radix[s] + T - 1) / T * radix[s] : radix[s];
+        most = v > most ? v : most;
+    }
+    return (int)most;
+}
+
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking
@@ -114,15 +127,9 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
                            const ufft__problem *pb, const ufft__pass *ps)
 {
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
-    int values = ps->elems;
-    if (ps->generic) { /* a butterfly, or with one buffer a stage's rounds of them */
-        values = 0;
-        for (int k = 0; k < ps->nstages; k++) {
-            int64_t R = ps->radix[k], B = ps->p / R, T = ps->threads_per_col;
-            int v = (int)(ps->one_buffer ? (B + T - 1) / T * R : R);
-            values = v > values ? v : values;
-        }
-    }
+    int values = ps->generic ? stage_values(ps->p, ps->radix, ps->nstages, ps->threads_per_col,
+                                            ps->one_buffer)
+                             : ps->elems;
     uint64_t regs = regs_per_item(values, pb->elem_bytes,
                                   ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)));
     uint32_t g = tu->min_groups;
@@ -287,27 +294,13 @@ static int generic_cols(const limits *lim, int64_t p, int64_t T, int min_cols, i
     return cols;
 }
 
-/* The most values one of T work-items takes through a stage: its rounds times the
- * radix. */
-static int generic_stage_values(const generic_search *g, int64_t T)
-{
-    int64_t most = 0;
-    for (int s = 0; s < g->nstages; s++) {
-        int64_t B = g->p / g->radix[s], v = (B + T - 1) / T * g->radix[s];
-        most = v > most ? v : most;
-    }
-    return (int)most;
-}
-
 static double generic_cost(const generic_search *g, int64_t T, int cols)
 {
     const limits *lim = g->lim;
     double issue = 0, latency = 0;
     int64_t warp = lim->warp;
-    int widest = 0;
     for (int s = 0; s < g->nstages; s++) {
         int R = g->radix[s];
-        widest = R > widest ? R : widest;
         int64_t B = g->p / R, rounds = (B + T - 1) / T;
         double ops = ufft__radix_ops(R) + 5.0 * R;
         /* a barrier per stage, two where its outputs overwrite its inputs */
@@ -327,7 +320,8 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
     if (lim->cu_regs) {
         /* a register pass holds its E elements throughout, a one-buffer generic pass
          * a stage's inputs, a two-buffer one a butterfly */
-        int values = g->reg ? (int)(g->p / T) : g->one ? generic_stage_values(g, T) : widest;
+        int values = g->reg ? (int)(g->p / T)
+                            : stage_values(g->p, g->radix, g->nstages, T, g->one);
         uint64_t by_regs = lim->cu_regs / (group * regs_per_item(values, lim->elem_bytes,
                                                                  g->reg || g->one));
         groups = by_regs < groups ? by_regs : groups;
@@ -388,7 +382,7 @@ static void generic_price(generic_search *g)
             small &= (B + T - 1) / T * g->radix[s] <= GENERIC_ITEM_ELEMS;
         }
         if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
-            (g->one && generic_stage_values(g, T) > lim->reg_elems))
+            (g->one && stage_values(g->p, g->radix, g->nstages, T, true) > lim->reg_elems))
             continue;
         int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one);
         if (generic_local(lim, g->p, cols, g->one) <= lim->local_bytes)
