@@ -237,8 +237,9 @@ static int smooth_factors(int64_t n, int64_t f[64])
 /* ---- the radices and work-items of other lengths' passes, chosen by a cost model ----
  * Every way of writing p as a product of supported radices is tried with several
  * work-item counts T per column (register passes: T = p/E for the E that every radix
- * divides; generic_pass below chooses between the kinds); each is priced in instructions per element by a model
- * calibrated on the H100 (bench/results/2026-11-23-h100-generic.md): the larger of
+ * divides; generic_pass below chooses between the kinds); each is priced in
+ * instructions per element by a model calibrated on the H100
+ * (bench/results/2026-11-23-h100-generic.md): the larger of
  *  - issue: a stage's butterflies run in rounds of T; a round costs its butterfly's
  *    operations plus 5 per element for the exchange through local memory and the
  *    stage twiddle, once per warp that has an active work-item in it (columns of
@@ -409,8 +410,8 @@ static void generic_enumerate(generic_search *g, int64_t left, int cap)
 }
 
 /* Radices, work-items and columns of a length-p pass that is not a power of two: a
- * register pass or a generic one. false when neither fits (the caller reports it); the
- * caller sets a register pass's loads, stores and local memory.
+ * register pass or a generic one. false when neither fits (the caller reports it); for a
+ * register pass the caller then decides loads and stores and recomputes local memory.
  * The cost model prices both kinds alike, but measured against each other (H100, every
  * f32 length <= 4096 with factors <= 13, 2026-11-23-h100-register.md) the register
  * pass won by 5% at equal stage counts and by 15% with one stage fewer, and lost 4-7%
