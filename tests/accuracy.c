@@ -271,9 +271,9 @@ static bool is_prime(int64_t n)
     return true;
 }
 
-/* Lengths with a prime factor above 13 (Bluestein): every prime below 2000 (below 200
- * with --quick), large primes and products with them, alternating direction,
- * placement and batch. */
+/* Lengths with a prime factor above 13 (Rader or Bluestein): every prime below 2000
+ * (below 200 with --quick), large primes and products with them, alternating
+ * direction, placement and batch; every layout for three primes. */
 static void primes(ufft_context *ctx, bool quick, check_tally *t)
 {
     int i = 0;
@@ -291,8 +291,14 @@ static void primes(ufft_context *ctx, bool quick, check_tally *t)
             run_case(ctx, problem(precisions[pi], large[k], 1, k % 2 == 1,
                                   pi ? UFFT_INVERSE : UFFT_FORWARD), t);
         }
+    /* every layout through Rader in one kernel: register (257) and generic (71)
+     * passes of p - 1; 9601, whose Bluestein would need separate steps */
+    static const int64_t layout_primes[] = {127, 257, 71};
+    for (size_t k = 0; k < sizeof layout_primes / sizeof layout_primes[0]; k++)
+        for (int pi = 0; pi < 2; pi++)
+            layouts_for(ctx, precisions[pi], layout_primes[k], t);
     for (int pi = 0; pi < 2; pi++)
-        layouts_for(ctx, precisions[pi], 127, t);
+        run_case(ctx, problem(precisions[pi], 9601, 2, pi == 1, pi ? UFFT_INVERSE : UFFT_FORWARD), t);
 }
 
 /* Every length in lo..hi against FFTW (batch 2, alternating direction and placement). */

@@ -1,6 +1,8 @@
 /* Unit checks of the parts behind the API that need no device: the planner's schedules
- * for fake devices of every class, the generator's text in both dialects, and the disk
- * cache's refusal of damaged entries. */
+ * for fake devices of every class (Rader's too), the host DFT and Rader's tables against
+ * direct sums, the generator's text in both dialects, and the disk cache's refusal of
+ * damaged entries. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,6 +297,168 @@ static void tuning_override(void)
           "schedule n=16 on a GPU row", "expected staged loads/stores and an odd local stride");
 }
 
+/* The host DFT behind Bluestein's and Rader's spectra against the O(n^2) sum with
+ * exact roots, in long double: mixed radices, primes, powers of two. */
+static void host_dft_exact(void)
+{
+    static const int64_t sizes[] = {1, 2, 3, 12, 60, 97, 128, 210, 1024, 1155};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        int64_t n = sizes[i];
+        long double *x = malloc(6 * (size_t)n * sizeof *x);
+        if (!x) {
+            check(false, "host DFT: memory", "");
+            return;
+        }
+        long double *xr = x, *xi = x + n, *yr = x + 2 * n, *yi = x + 3 * n;
+        long double *zr = x + 4 * n, *zi = x + 5 * n;
+        for (int64_t j = 0; j < n; j++) {
+            xr[j] = (long double)((j * 7919) % 101) / 101 - 0.5L;
+            xi[j] = (long double)((j * 104729) % 103) / 103 - 0.5L;
+        }
+        ufft_status st = ufft__host_dft(xr, xi, n, yr, yi);
+        long double err = 0, norm = 0;
+        for (int64_t k = 0; k < n; k++) {
+            zr[k] = zi[k] = 0;
+            for (int64_t j = 0; j < n; j++) {
+                long double wr, wi;
+                ufft__unit_root(j * k % n, n, &wr, &wi);
+                zr[k] += xr[j] * wr - xi[j] * wi;
+                zi[k] += xr[j] * wi + xi[j] * wr;
+            }
+            err += (yr[k] - zr[k]) * (yr[k] - zr[k]) + (yi[k] - zi[k]) * (yi[k] - zi[k]);
+            norm += zr[k] * zr[k] + zi[k] * zi[k];
+        }
+        double rel = norm > 0 ? (double)sqrtl(err / norm) : 0.0;
+        char detail[96];
+        snprintf(detail, sizeof detail, "n=%lld relative RMS %.3g", (long long)n, rel);
+        printf("host DFT %s\n", detail);
+        check(st == UFFT_SUCCESS && rel < 1e-16, "host DFT matches the direct sum", detail);
+        free(x);
+    }
+}
+
+static bool prime(int64_t n)
+{
+    if (n < 2)
+        return false;
+    for (int64_t f = 2; f * f <= n; f++)
+        if (n % f == 0)
+            return false;
+    return true;
+}
+
+/* Rader in one kernel, for every prime 2..12000 in both precisions on a device kind:
+ * taken only for primes above 31 with tu->rader on; the pass is the whole length p - 1
+ * and fits the device with the rows' extra element; g generates every residue; with
+ * rader=0, never. Prints how many primes went each way. */
+static void rader_plans(const char *label, const ufft__device_caps *caps, const ufft__tuning *tu)
+{
+    int reg = 0, gen = 0, none = 0;
+    char detail[160] = "";
+    bool ok = true;
+    ufft__tuning off = *tu;
+    off.rader = 0;
+    uint64_t limit = caps->local_mem < tu->local_bytes ? caps->local_mem : tu->local_bytes;
+    for (int prec = 0; prec < 2; prec++)
+        for (int64_t p = 2; p < 12000; p++) {
+            if (!prime(p) && p != 37 * 41)
+                continue;
+            ufft__problem pb = packed(p, 3, prec ? UFFT_F64 : UFFT_F32, p % 4 == 1);
+            ufft__schedule s;
+            int64_t g = 0;
+            bool taken = ufft__plan_rader_fused(&pb, caps, tu, &s, &g);
+            ufft__schedule s2;
+            int64_t g2;
+            if (ufft__plan_rader_fused(&pb, caps, &off, &s2, &g2) && ok) {
+                ok = false;
+                snprintf(detail, sizeof detail, "p=%lld taken with rader=0", (long long)p);
+            }
+            if (!taken) {
+                none++;
+                continue;
+            }
+            const ufft__pass *ps = &s.pass[0];
+            size_t buffers = ps->generic ? 2 : 1;
+            size_t need = (buffers * (size_t)ps->lstride * (size_t)ps->cols + (size_t)ps->cols) *
+                          pb.elem_bytes;
+            int64_t prod = 1;
+            for (int k = 0; k < ps->nstages; k++)
+                prod *= ps->radix[k];
+            bool gen_ok = g > 1 && g < p;
+            for (int64_t q = 2, left = p - 1; gen_ok && left > 1; q++)
+                if (left % q == 0) {
+                    gen_ok = ufft__pow_mod(g, (p - 1) / q, p) != 1;
+                    while (left % q == 0)
+                        left /= q;
+                }
+            if (ok && !(prime(p) && p > UFFT__MAX_PRIME && s.npasses == 1 && ps->p == p - 1 &&
+                        prod == p - 1 && ps->ns == 1 && ps->local_bytes >= need &&
+                        ps->local_bytes <= limit && ps->min_groups >= 1 && gen_ok &&
+                        !ps->one_buffer)) {
+                ok = false;
+                snprintf(detail, sizeof detail, "f%d p=%lld: passes %d length %lld stages %lld "
+                         "local %zu (need %zu, limit %llu) g=%lld", prec ? 64 : 32, (long long)p,
+                         s.npasses, (long long)ps->p, (long long)prod, ps->local_bytes, need,
+                         (unsigned long long)limit, (long long)g);
+            }
+            reg += !ps->generic;
+            gen += ps->generic;
+        }
+    printf("%s: Rader in one kernel for %d primes below 12000 (f32 + f64) with register "
+           "passes, %d generic, %d others\n", label, reg, gen, none);
+    char what[96];
+    snprintf(what, sizeof what, "%s: Rader plans", label);
+    check(ok, what, detail);
+}
+
+/* Rader's spectra against the direct sums: B[k] = (1/L) sum_s W_p^(dir g^-s) W_L^(sk). */
+static void rader_tables_exact(void)
+{
+    static const int64_t ps[] = {37, 101, 257};
+    for (size_t i = 0; i < sizeof ps / sizeof ps[0]; i++) {
+        int64_t p = ps[i], L = p - 1, g = 0;
+        ufft__problem pb = packed(p, 1, UFFT_F64, false);
+        ufft__device_caps cpu = fake_caps("GenuineIntel", false, 256 * 1024);
+        ufft__schedule s;
+        if (!ufft__plan_rader_fused(&pb, &cpu, ufft__tuning_for(&cpu), &s, &g)) {
+            check(false, "Rader tables: plan", "");
+            continue;
+        }
+        double *t = malloc(4 * (size_t)L * sizeof *t);
+        if (!t || ufft__rader_tables(p, g, UFFT_F64, t) != UFFT_SUCCESS) {
+            free(t);
+            check(false, "Rader tables: computed", "");
+            continue;
+        }
+        int64_t ginv = ufft__pow_mod(g, p - 2, p);
+        double worst = 0;
+        for (int dir = 0; dir < 2; dir++)
+            for (int64_t k = 0; k < L; k++) {
+                long double sr = 0, si = 0;
+                for (int64_t q = 0; q < L; q++) {
+                    long double br, bi, wr, wi;
+                    ufft__unit_root(ufft__pow_mod(ginv, q, p), p, &br, &bi);
+                    if (dir)
+                        bi = -bi;
+                    ufft__unit_root(q * k % L, L, &wr, &wi);
+                    sr += br * wr - bi * wi;
+                    si += br * wi + bi * wr;
+                }
+                sr /= L;
+                si /= L;
+                double e = hypot((double)(t[2 * (dir * L + k)] - sr),
+                                 (double)(t[2 * (dir * L + k) + 1] - si));
+                worst = e > worst ? e : worst;
+            }
+        char detail[96];
+        snprintf(detail, sizeof detail, "p=%lld g=%lld largest error %.3g", (long long)p,
+                 (long long)g, worst);
+        printf("Rader tables %s\n", detail);
+        check(worst < 1.2e-16, "Rader tables match the direct sums", detail);
+        free(t);
+    }
+}
+
 int main(void)
 {
     ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
@@ -320,6 +484,10 @@ int main(void)
         snprintf(label, sizeof label, "%s one_buffer=1", names[i]);
         generic_choices(label, kinds[i], &one);
     }
+    for (int i = 0; i < 5; i++)
+        rader_plans(names[i], kinds[i], ufft__tuning_for(kinds[i]));
+    host_dft_exact();
+    rader_tables_exact();
     generator_text();
     disk_cache();
     tuning_override();

@@ -231,6 +231,26 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(fused);
                 }
+            /* Rader in one kernel: register (37, 97, 257, 641) and generic (71, 1009,
+             * 4177, 9601) passes of p - 1, packed and strided, batches that need
+             * 64-bit indices; whichever of them this device takes */
+            static const int64_t rader_p[] = {37, 97, 257, 641, 71, 1009, 4177, 9601};
+            for (size_t i = 0; i < sizeof rader_p / sizeof rader_p[0]; i++)
+                for (int variant = 0; variant < 2; variant++) {
+                    int64_t n = rader_p[i], root;
+                    int64_t batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
+                    ufft__schedule sched;
+                    if (!ufft__plan_rader_fused(&pb, &caps, ufft__tuning_for(&caps), &sched, &root))
+                        continue;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d rader p=%-6lld batch=%-10lld one kernel idx%d",
+                             prec ? 64 : 32, (long long)n, (long long)batch, sched.idx64 ? 64 : 32);
+                    char *rader = ufft__gen_rader_fused_program(d, (ufft_precision)prec, &sched,
+                                                                sched.twiddle_count, n, root);
+                    compile_once(&nv, &s, rader, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(rader);
+                }
             /* Bluestein's element-wise steps: one program per precision */
             char *src = ufft__gen_bluestein_program(d, (ufft_precision)prec);
             compile_once(&nv, &s, src, gpus[g].cc, prec ? "f64 bluestein steps" : "f32 bluestein steps",

@@ -56,6 +56,9 @@ typedef struct ufft__bluestein {
 struct ufft_plan {
     ufft_context *ctx;
     ufft__bluestein *blue; /* NULL for plans of Stockham passes */
+    /* Rader in one kernel (gen/rader_fused.c): the generator, 0 for other plans; the
+     * kernels are kernels[0], the length-(n-1) pass is s.pass[0]. */
+    int64_t rader_g;
     ufft__problem pb;
     ufft__schedule s;
     ufft__kernel *kernels[UFFT__MAX_PASSES][2]; /* [pass][0 forward, 1 inverse] */

@@ -28,7 +28,9 @@ static char *describe(const ufft_plan *p)
     ufft__strbuf_printf(&sb, "%s %s c2c n=%lld batch=%lld%s:", p->ctx->ops->name,
                         pb->precision == UFFT_F64 ? "f64" : "f32", (long long)pb->n,
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
-    if (p->blue && p->blue->fused)
+    if (p->rader_g)
+        ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
+    else if (p->blue && p->blue->fused)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel:", (long long)p->blue->m);
     else if (p->blue)
         ufft__strbuf_printf(&sb, " bluestein m=%lld {%s}", (long long)p->blue->m,
@@ -98,7 +100,9 @@ static ufft_status upload_twiddles(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
-    int64_t count = p->s.twiddle_count + (p->blue ? p->pb.n + p->blue->m : 0);
+    int64_t count = p->s.twiddle_count + (p->blue     ? p->pb.n + p->blue->m
+                                          : p->rader_g ? 2 * (p->pb.n - 1)
+                                                       : 0);
     if (count < 1)
         count = 1;
     size_t bytes;
@@ -109,9 +113,12 @@ static ufft_status upload_twiddles(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     ufft_status st = UFFT_SUCCESS;
     ufft__twiddles_fill(&p->s, p->pb.precision, host);
-    if (p->blue) /* after the fused kernel's stage tables */
-        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->pb.precision,
-                                    (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes);
+    /* after the fused kernels' stage tables */
+    void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
+    if (p->blue)
+        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->pb.precision, after);
+    else if (p->rader_g)
+        st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
     if (st == UFFT_SUCCESS)
         st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
     if (st == UFFT_SUCCESS)
@@ -167,6 +174,29 @@ static ufft_status bluestein_fused_create(ufft_plan *p, int64_t m, bool *fused)
     return st;
 }
 
+/* Rader in one kernel (gen/rader_fused.c) where the planner takes it: the length-(n-1)
+ * pass goes into p->s, the kernels into p->kernels[0]. *taken stays false otherwise. */
+static ufft_status rader_fused_create(ufft_plan *p, bool *taken)
+{
+    ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
+    if (!(*taken = ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g)))
+        return UFFT_SUCCESS;
+    const ufft__dialect *d;
+    ufft__module *mod;
+    ufft_status st = context_dialect(c, &d);
+    if (st == UFFT_SUCCESS)
+        st = compile_source(c, ufft__gen_rader_fused_program(d, pb->precision, &p->s,
+                                                             p->s.twiddle_count, pb->n,
+                                                             p->rader_g), &mod);
+    for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
+        char name[64];
+        ufft__gen_rader_fused_name(name, sizeof name, dir == 0 ? -1 : +1);
+        st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[0][dir], &c->err);
+    }
+    return st;
+}
+
 /* Bluestein: in one kernel where it fits (above), else a length-m sub-plan in place on
  * workspace region 0 (its own workspace after it) and the program of the element-wise
  * steps, shared by every length. */
@@ -174,6 +204,10 @@ static ufft_status bluestein_create(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
+    bool rader;
+    ufft_status st = rader_fused_create(p, &rader);
+    if (st != UFFT_SUCCESS || rader)
+        return st;
     int64_t m = ufft__bluestein_length(pb->n), elems, bytes;
     if (!m || !ufft__mul_i64(m, pb->batch, &elems) ||
         !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
@@ -183,7 +217,7 @@ static ufft_status bluestein_create(ufft_plan *p)
     if (!(p->blue = calloc(1, sizeof *p->blue)))
         return UFFT_ERROR_HOST_MEMORY;
     p->blue->m = m;
-    ufft_status st = bluestein_fused_create(p, m, &p->blue->fused);
+    st = bluestein_fused_create(p, m, &p->blue->fused);
     if (st != UFFT_SUCCESS || p->blue->fused)
         return st;
     ufft_desc sd;
@@ -499,26 +533,28 @@ static ufft_status run_bluestein(ufft_plan *p, int dir, void *in, void *out, voi
     return st;
 }
 
-/* One launch: a group per p->s.pass[0].cols rows of the batch. */
-static ufft_status run_bluestein_fused(ufft_plan *p, int dir, void *in, void *out)
+/* One launch of a kernel that takes whole rows (Bluestein or Rader in one kernel): a
+ * group per p->s.pass[0].cols rows of the batch. Bluestein's takes the length n after
+ * the number of rows; Rader's has it built in. */
+static ufft_status run_fused(ufft_plan *p, int dir, void *in, void *out)
 {
     const ufft__problem *pb = &p->pb;
     bool idx64 = p->s.idx64;
-    ufft__arg args[] = {
-        mem_arg(in),
-        mem_arg(out),
-        mem_arg(p->twiddles),
-        idx_arg(idx64, pb->batch),
-        idx_arg(false, pb->n),
-        idx_arg(idx64, pb->istride),
-        idx_arg(idx64, pb->idist),
-        idx_arg(idx64, pb->ostride),
-        idx_arg(idx64, pb->odist),
-        u64_arg(0),
-        u64_arg(0),
-    };
-    return launch_pass_kernel(p, p->kernels[0][dir], &p->s.pass[0], args,
-                              (int)(sizeof args / sizeof args[0]), pb->batch);
+    ufft__arg args[12];
+    int n = 0;
+    args[n++] = mem_arg(in);
+    args[n++] = mem_arg(out);
+    args[n++] = mem_arg(p->twiddles);
+    args[n++] = idx_arg(idx64, pb->batch);
+    if (!p->rader_g)
+        args[n++] = idx_arg(false, pb->n);
+    args[n++] = idx_arg(idx64, pb->istride);
+    args[n++] = idx_arg(idx64, pb->idist);
+    args[n++] = idx_arg(idx64, pb->ostride);
+    args[n++] = idx_arg(idx64, pb->odist);
+    args[n++] = u64_arg(0);
+    args[n++] = u64_arg(0);
+    return launch_pass_kernel(p, p->kernels[0][dir], &p->s.pass[0], args, n, pb->batch);
 }
 
 ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in,
@@ -539,8 +575,8 @@ ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in
     void *ws;
     st = workspace(p, in, out, &ws);
     int dir = direction == UFFT_FORWARD ? 0 : 1;
-    if (st == UFFT_SUCCESS && p->blue && p->blue->fused) {
-        st = run_bluestein_fused(p, dir, in->mem, out->mem);
+    if (st == UFFT_SUCCESS && (p->rader_g || (p->blue && p->blue->fused))) {
+        st = run_fused(p, dir, in->mem, out->mem);
     } else if (st == UFFT_SUCCESS && p->blue) {
         st = run_bluestein(p, dir, in->mem, out->mem, ws);
     } else if (st == UFFT_SUCCESS) {

@@ -37,6 +37,15 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
                                         const ufft__schedule *s, int64_t spec);
 void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
 
+/* Rader in one kernel per direction (ufft_rader_fused_{fwd,inv}) for prime p with
+ * generator g, where L = p - 1 is the single register pass of s (planned as a packed
+ * length-L problem, its local memory counting one more element per row); the forward
+ * spectrum sits at table offset `spec`, the inverse one L after it. Arguments as a
+ * pass's. */
+char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
+                                    const ufft__schedule *s, int64_t spec, int64_t p, int64_t g);
+void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
+
 /* Appends the kernel of pass `index` in direction `sign` (-1 forward, +1 inverse). */
 void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,
                     int sign);
@@ -47,6 +56,13 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
  * so the first exchange waits for them. */
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                bool lds_busy);
+
+/* The stages of generic pass ps over column base cb, from local buffer a (natural
+ * order, read after a barrier) alternating with b (the same buffer for one-buffer
+ * passes); each stage ends with a barrier. Returns the buffer that holds the result,
+ * in natural order. */
+const char *ufft__gen_generic_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
+                                     const char *a, const char *b);
 
 /* The same for a generic pass (stages through local memory, any radices). */
 void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,

@@ -9,10 +9,10 @@
 
 typedef struct ctx {
     ufft__emitter *e;
-    const ufft__problem *pb;
+    const ufft__problem *pb; /* NULL for stages alone (ufft__gen_generic_stages) */
     const ufft__pass *ps;
     int index, sign;
-    unsigned group; /* work-items per group */
+    bool f64;
 } ctx;
 
 /* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
@@ -85,7 +85,7 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
             ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
                        slot[m], base + (m - 1) * nsl);
     }
-    ufft__gen_dft(e, R, slot, c->sign, c->pb->precision == UFFT_F64);
+    ufft__gen_dft(e, R, slot, c->sign, c->f64);
     ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
     for (int m = 0; m < R; m++)
         ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, slot[m]);
@@ -131,12 +131,25 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
     ufft__emit(e, "%s;", e->d->barrier);
 }
 
+const char *ufft__gen_generic_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
+                                     const char *a, const char *b)
+{
+    ctx c = {e, NULL, ps, 0, sign, f64};
+    const char *bufs[2] = {a, b};
+    long long nsl = 1;
+    for (int st = 0; st < ps->nstages; st++) {
+        emit_stage(&c, st, nsl, bufs[st % 2], bufs[(st + 1) % 2]);
+        nsl *= ps->radix[st];
+    }
+    return bufs[ps->nstages % 2];
+}
+
 void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
                             int index, int sign)
 {
     const ufft__pass *ps = &s->pass[index];
-    int T = ps->threads_per_col, G = ps->cols;
-    ctx c = {e, pb, ps, index, sign, (unsigned)(T * G)};
+    int G = ps->cols;
+    ctx c = {e, pb, ps, index, sign, pb->precision == UFFT_F64};
     long long LS = (long long)ps->lstride;
     ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
     bool one = ps->one_buffer;
@@ -157,13 +170,7 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     else
         emit_by_column(&c, true, "la");
     ufft__emit(e, "%s;", e->d->barrier);
-    const char *bufs[2] = {"la", one ? "la" : "lb"};
-    long long nsl = 1;
-    for (int st = 0; st < ps->nstages; st++) {
-        emit_stage(&c, st, nsl, bufs[st % 2], bufs[(st + 1) % 2]);
-        nsl *= ps->radix[st];
-    }
-    const char *result = bufs[ps->nstages % 2];
+    const char *result = ufft__gen_generic_stages(e, ps, sign, c.f64, "la", one ? "la" : "lb");
     if (ps->ns == 1)
         ufft__gen_staged_io(e, pb, ps, false, result);
     else

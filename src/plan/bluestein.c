@@ -1,7 +1,7 @@
 /* Bluestein's plan: the convolution length, whether it runs in one kernel, and its
  * tables on the host, in long double: the chirp, and the transform of the convolution
- * kernel by an iterative radix-2 FFT (m is a power of two), so the only rounding of B
- * is the final one to the working precision. */
+ * kernel (ufft__host_dft), so the only sizeable rounding of B is the final one to the
+ * working precision. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,61 +56,30 @@ static void chirp(int64_t j, int64_t n, long double *re, long double *im)
     ufft__unit_root(r, two_n, re, im);
 }
 
-/* In-place forward FFT (exp(-2 pi i jk/m)) of m = 2^k points, natural order. */
-static void fft_pow2(long double *re, long double *im, int64_t m)
-{
-    for (int64_t i = 1, j = 0; i < m; i++) { /* bit reversal */
-        int64_t bit = m >> 1;
-        for (; j & bit; bit >>= 1)
-            j ^= bit;
-        j |= bit;
-        if (i < j) {
-            long double t = re[i];
-            re[i] = re[j];
-            re[j] = t;
-            t = im[i];
-            im[i] = im[j];
-            im[j] = t;
-        }
-    }
-    for (int64_t len = 2; len <= m; len *= 2)
-        for (int64_t k = 0; k < len / 2; k++) {
-            long double wr, wi;
-            ufft__unit_root(k, len, &wr, &wi);
-            for (int64_t s = 0; s < m; s += len) {
-                int64_t a = s + k, b = a + len / 2;
-                long double xr = re[b] * wr - im[b] * wi, xi = re[b] * wi + im[b] * wr;
-                re[b] = re[a] - xr;
-                im[b] = im[a] - xi;
-                re[a] += xr;
-                im[a] += xi;
-            }
-        }
-}
-
 ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, void *host)
 {
     long double *re = calloc((size_t)m, sizeof *re), *im = calloc((size_t)m, sizeof *im);
-    if (!re || !im) {
-        free(re);
-        free(im);
-        return UFFT_ERROR_HOST_MEMORY;
-    }
-    for (int64_t j = 0; j < n; j++) {
-        long double cr, ci;
-        chirp(j, n, &cr, &ci);
-        ufft__put_complex(host, prec, m + j, cr, ci);
-        re[j] = cr; /* b[j] = conj(w[j]) */
-        im[j] = -ci;
-        if (j > 0) {
-            re[m - j] = cr;
-            im[m - j] = -ci;
+    long double *sre = malloc((size_t)m * sizeof *sre), *sim = malloc((size_t)m * sizeof *sim);
+    ufft_status st = UFFT_ERROR_HOST_MEMORY;
+    if (re && im && sre && sim) {
+        for (int64_t j = 0; j < n; j++) {
+            long double cr, ci;
+            chirp(j, n, &cr, &ci);
+            ufft__put_complex(host, prec, m + j, cr, ci);
+            re[j] = cr; /* b[j] = conj(w[j]) */
+            im[j] = -ci;
+            if (j > 0) {
+                re[m - j] = cr;
+                im[m - j] = -ci;
+            }
         }
+        st = ufft__host_dft(re, im, m, sre, sim);
     }
-    fft_pow2(re, im, m);
-    for (int64_t k = 0; k < m; k++)
-        ufft__put_complex(host, prec, k, re[k] / (long double)m, im[k] / (long double)m);
+    for (int64_t k = 0; st == UFFT_SUCCESS && k < m; k++)
+        ufft__put_complex(host, prec, k, sre[k] / (long double)m, sim[k] / (long double)m);
     free(re);
     free(im);
-    return UFFT_SUCCESS;
+    free(sre);
+    free(sim);
+    return st;
 }

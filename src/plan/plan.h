@@ -75,6 +75,15 @@ typedef struct ufft__tuning {
      * ran at 0.94x the two-buffer plans in f32 and 0.97x in f64 (0.66x to 1.5x per
      * length, 2026-11-23-h100-one-buffer.md); UFFT_TUNE times it as a candidate. */
     uint32_t one_buffer;
+    /* Prime lengths whose p - 1 is a single pass run as Rader in one kernel (1), or as
+     * Bluestein (0: for comparing them); where that pass is generic, only if Bluestein's
+     * convolution is at least rader_ratio / 10 times longer than p - 1. On the H100
+     * (2026-11-24-h100-rader.md) Rader's register passes beat Bluestein in one kernel
+     * by 1.38x (f32), its generic ones by 1.08x on average but lost 0.63-0.9x where
+     * m / (p - 1) < 3 and the radices were large; 29 kept f32 at 0.943x cuFFT instead
+     * of 0.924x for Rader everywhere, f64 at 1.325x instead of 1.321x. */
+    uint32_t rader;
+    uint32_t rader_ratio;
 } ufft__tuning;
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
@@ -165,5 +174,34 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
  * offset and the chirp's depend on m only, so one kernel serves every n of an m.
  * UFFT_ERROR_HOST_MEMORY when the long double work arrays cannot be allocated. */
 ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, void *host);
+
+/* The forward DFT of n points in long double (exact roots, mixed radix), for the
+ * convolution spectra of Bluestein and Rader; UFFT_ERROR_HOST_MEMORY on allocation. */
+ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64_t n,
+                           long double *re, long double *im);
+
+/* ---- Rader: a prime length p as a cyclic convolution of length L = p - 1 ----
+ * With g a generator of the nonzero integers mod p:
+ *   X[0] = sum_j x[j],   X[g^-r] = x[0] + sum_q x[g^q] b[(r - q) mod L],  b[s] = W_p^(g^-s),
+ * the convolution done with length-L FFTs: two to four times shorter than
+ * Bluestein's (a power of two >= 2p - 1) wherever L splits into the Stockham radices. */
+
+/* Primes below this run Rader in one kernel: products of two residues fit 32 bits. */
+#define UFFT__RADER_FUSED_LIMIT 65536
+
+/* Whether prime n runs as Rader in one kernel (gen/rader_fused.c): tu->rader is on,
+ * n is a prime above UFFT__MAX_PRIME and below UFFT__RADER_FUSED_LIMIT, the FFT of a
+ * packed batch of length-L rows is a single pass (register or generic with two
+ * buffers), its local memory plus one element per row (x[0], then X[0]) fits, and, for
+ * a generic pass, Bluestein in one kernel is not possible or its convolution is at
+ * least tu->rader_ratio / 10 times longer. Then *s holds that pass, its local memory
+ * counting the extra elements, and *g the smallest generator. */
+bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
+                            const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
+/* Fills 2L complex numbers: FFT_L(b) / L for the forward direction, then the same for
+ * the inverse (b conjugated); UFFT_ERROR_HOST_MEMORY on allocation. */
+ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host);
+/* b^e mod m for m < 2^32. */
+int64_t ufft__pow_mod(int64_t b, int64_t e, int64_t m);
 
 #endif

@@ -1,0 +1,233 @@
+/* Rader in one kernel, for a prime p whose L = p - 1 point FFT is a single pass
+ * (plan/plan.h), in registers or through two local buffers (generic): each column of
+ * the group is one row of the batch, on chip from reading x to writing X:
+ *   load the row (x[0] aside) → a[q] = x[g^q] → FFT_L → times B (with 1/L), plus x[0]
+ *   at frequency 0 → inverse FFT_L → X[g^-r] → store the row, X[0] = x[0] + A[0].
+ * Adding x[0] to the spectrum's frequency 0 adds it to every output of the unscaled
+ * inverse, which is what each X[g^-r] needs. One read and one write of the data, no
+ * workspace; the inverse direction only reads the other table. */
+#include <stdio.h>
+
+#include "gen/gen.h"
+
+void ufft__gen_rader_fused_name(char *buf, size_t len, int sign)
+{
+    snprintf(buf, len, "ufft_rader_fused_%s", sign < 0 ? "fwd" : "inv");
+}
+
+typedef struct ctx {
+    ufft__emitter *e;
+    const ufft__pass *ps;
+    long long p, lsg, xb; /* the prime; one buffer of the group's rows; x[0] of each row */
+    long long root, rinv; /* g and g^-1 mod p */
+} ctx;
+
+/* The group's rows between device memory and lds, element el of the cols x p block on
+ * work-item el mod group: x[j] (j >= 1) of row c2 at base + c2 * lstride + PAD(j - 1),
+ * x[0] at xb + c2. */
+static void emit_rows(const ctx *c, bool load, long long base)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = c->ps;
+    long long group = (long long)ps->threads_per_col * ps->cols;
+    ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", c->p * ps->cols, group);
+    ufft__emit(e, "const uint c2 = el / %lldu, k2 = el - c2 * %lldu;", c->p, c->p);
+    ufft__emit(e, "const uint at = k2 ? %lldu + c2 * %lldu + PAD(k2 - 1u) : %lldu + c2;", base,
+               (long long)ps->lstride, c->xb);
+    ufft__emit(e, "const idx_t r2 = row0 + c2;");
+    if (load)
+        ufft__emit(e, "lds[at] = r2 < nrows ? in[r2 * idist + (idx_t)k2 * istride] : MAKE_C(0, 0);");
+    else
+        ufft__emit(e, "if (r2 < nrows) out[r2 * odist + (idx_t)k2 * ostride] = lds[at];");
+    ufft__emit_close(e, NULL);
+}
+
+/* Slot i of work-item t is element q = t + i*T of the length-L sequence; its row index
+ * is root^q mod p = root^t root^(iT) mod p (root g to gather a, g^-1 to scatter X),
+ * each slot from root^t: NVRTC took minutes over a chain of products. Register passes
+ * move v_i; generic ones move from local buffer `from` to `to` (row at base `rows`). */
+static void emit_permute(const ctx *c, long long root, bool gather, const char *from,
+                         const char *to)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = c->ps;
+    long long T = ps->threads_per_col, L = c->p - 1;
+    int slots = (int)((L + T - 1) / T);
+    ufft__emit_block(e);
+    ufft__emit(e, "const uint a = rader_pow(%lldu, t);", root);
+    for (int i = 0; i < slots; i++) {
+        char at[64];
+        long long k = (long long)ufft__pow_mod(root, (int64_t)i * T, c->p);
+        if (i == 0)
+            snprintf(at, sizeof at, "a");
+        else
+            snprintf(at, sizeof at, "a * %lldu %% %lldu", k, c->p);
+        if (!ps->generic) {
+            if (gather)
+                ufft__emit(e, "v%d = lds[cb + PAD(%s - 1u)];", i, at);
+            else
+                ufft__emit(e, "lds[cb + PAD(%s - 1u)] = v%d;", at, i);
+            continue;
+        }
+        bool guard = (long long)(i + 1) * T > L;
+        if (guard)
+            ufft__emit_open(e, "if (t + %lldu < %lldu)", (long long)i * T, L);
+        if (gather)
+            ufft__emit(e, "%s[cb + PAD(t + %lldu)] = %s[cb + PAD(%s - 1u)];", to, (long long)i * T,
+                       from, at);
+        else
+            ufft__emit(e, "%s[cb + PAD(%s - 1u)] = %s[cb + PAD(t + %lldu)];", to, at, from,
+                       (long long)i * T);
+        if (guard)
+            ufft__emit_close(e, NULL);
+    }
+    ufft__emit_close(e, NULL);
+}
+
+/* Register pass: the convolution on v_i, exchanging through lds. */
+static void emit_register_convolution(const ctx *c, ufft_precision prec, long long table)
+{
+    ufft__emitter *e = c->e;
+    const ufft__dialect *d = e->d;
+    const ufft__pass *ps = c->ps;
+    int E = ps->elems, T = ps->threads_per_col;
+    bool f64 = prec == UFFT_F64;
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "cplx_t v%d;", i);
+    emit_rows(c, true, 0);
+    ufft__emit(e, "%s;", d->barrier);
+    ufft__emit(e, "const cplx_t x0 = lds[%lldu + c];", c->xb);
+    ufft__emit(e, "/* a[q] = x[g^q] */");
+    emit_permute(c, c->root, true, NULL, NULL);
+    ufft__emit(e, "/* forward FFT of length %lld */", c->p - 1);
+    ufft__gen_register_stages(e, ps, -1, f64, true);
+    ufft__emit(e, "const cplx_t dc = v0; /* A[0] on work-item 0 */");
+    ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", c->p - 1);
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "v%d = c_mul(v%d, tw[%lld + t + %du]);", i, i, table, i * T);
+    ufft__emit(e, "if (t == 0) v0 = c_add(v0, x0);");
+    ufft__emit(e, "/* inverse FFT of length %lld */", c->p - 1);
+    if (d->opaque_u32[0]) {
+        /* as in gen/bluestein_fused.c: the inverse stages recompute their addresses
+         * from t instead of keeping the forward stages' live */
+        ufft__emit_block(e);
+        ufft__emit(e, "uint t_ = t;");
+        ufft__emit(e, d->opaque_u32, "t_");
+        ufft__emit(e, "const uint t = t_;");
+    }
+    ufft__gen_register_stages(e, ps, +1, f64, true);
+    ufft__emit(e, "%s;", d->barrier);
+    ufft__emit(e, "/* X[g^-r] */");
+    emit_permute(c, c->rinv, false, NULL, NULL);
+    if (d->opaque_u32[0])
+        ufft__emit_close(e, NULL);
+    ufft__emit(e, "if (t == 0) lds[%lldu + c] = c_add(x0, dc);", c->xb);
+    ufft__emit(e, "%s;", d->barrier);
+    emit_rows(c, false, 0);
+}
+
+/* Generic pass: the convolution between two local buffers, la = lds and lb after it. */
+static void emit_generic_convolution(const ctx *c, ufft_precision prec, long long table)
+{
+    ufft__emitter *e = c->e;
+    const ufft__dialect *d = e->d;
+    const ufft__pass *ps = c->ps;
+    long long T = ps->threads_per_col, L = c->p - 1;
+    int rounds = (int)((L + T - 1) / T);
+    bool f64 = prec == UFFT_F64;
+    char la[16], lb[32];
+    snprintf(la, sizeof la, "lds");
+    snprintf(lb, sizeof lb, "(lds + %lldu)", c->lsg);
+    emit_rows(c, true, c->lsg);
+    ufft__emit(e, "%s;", d->barrier);
+    ufft__emit(e, "const cplx_t x0 = lds[%lldu + c];", c->xb);
+    ufft__emit(e, "/* a[q] = x[g^q] */");
+    emit_permute(c, c->root, true, lb, la);
+    ufft__emit(e, "%s;", d->barrier);
+    ufft__emit(e, "/* forward FFT of length %lld */", L);
+    const char *spec = ufft__gen_generic_stages(e, ps, -1, f64, la, lb);
+    const char *other = spec == la ? lb : la;
+    ufft__emit(e, "const cplx_t dc = %s[cb]; /* A[0] on work-item 0 */", spec);
+    ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", L);
+    for (int i = 0; i < rounds; i++) {
+        bool guard = (long long)(i + 1) * T > L;
+        if (guard)
+            ufft__emit_open(e, "if (t + %lldu < %lldu)", (long long)i * T, L);
+        ufft__emit(e, "%s[cb + PAD(t + %lldu)] = c_mul(%s[cb + PAD(t + %lldu)], tw[%lld + t + %lldu]);",
+                   spec, (long long)i * T, spec, (long long)i * T, table, (long long)i * T);
+        if (guard)
+            ufft__emit_close(e, NULL);
+    }
+    ufft__emit(e, "if (t == 0) %s[cb] = c_add(%s[cb], x0);", spec, spec);
+    ufft__emit(e, "%s;", d->barrier);
+    ufft__emit(e, "/* inverse FFT of length %lld */", L);
+    const char *conv = ufft__gen_generic_stages(e, ps, +1, f64, spec, other);
+    const char *rows = conv == la ? lb : la;
+    ufft__emit(e, "/* X[g^-r] */");
+    emit_permute(c, c->rinv, false, conv, rows);
+    ufft__emit(e, "if (t == 0) lds[%lldu + c] = c_add(x0, dc);", c->xb);
+    ufft__emit(e, "%s;", d->barrier);
+    emit_rows(c, false, rows == la ? 0 : c->lsg);
+}
+
+static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
+                        long long spec, long long p, long long g, int sign)
+{
+    const ufft__dialect *d = e->d;
+    int T = ps->threads_per_col, G = ps->cols;
+    long long L = p - 1, LS = (long long)ps->lstride, buffers = ps->generic ? 2 : 1;
+    ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p)};
+    char name[64], attr[96];
+    ufft__gen_rader_fused_name(name, sizeof name, sign);
+    snprintf(attr, sizeof attr, d->group_attr, (unsigned)(T * G), ps->min_groups);
+    ufft__emit(e, "/* Rader %s in one kernel, length %lld (generator %lld): convolution "
+                  "length %lld %s, %d rows x %d work-items per group */",
+               sign < 0 ? "forward" : "inverse", p, g, L,
+               ps->generic ? "through local memory" : "in registers", G, T);
+    ufft__emit(e, "%s %s", d->kernel, attr);
+    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
+                    "const idx_t istride, const idx_t idist, const idx_t ostride, "
+                    "const idx_t odist, const %s ioff, const %s ooff)",
+                    name, d->global, d->global, d->global, d->restrict_kw, d->u64, d->u64);
+    ufft__emit(e, "in += ioff;");
+    ufft__emit(e, "out += ooff;");
+    ufft__gen_lds(e, c.xb + G);
+    ufft__emit(e, "const uint lid = %s;", d->local_id);
+    ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    ufft__emit(e, "const idx_t row0 = (idx_t)%s * %du;", d->group_id, G);
+    ufft__emit(e, "const uint cb = c * %lldu;", LS);
+    long long table = spec + (sign < 0 ? 0 : L);
+    if (ps->generic)
+        emit_generic_convolution(&c, prec, table);
+    else
+        emit_register_convolution(&c, prec, table);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
+
+char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
+                                    const ufft__schedule *s, int64_t spec, int64_t p, int64_t g)
+{
+    ufft__emitter e;
+    ufft__emit_init(&e, d);
+    char what[96];
+    snprintf(what, sizeof what, "Rader FFT of length %lld in one kernel", (long long)p);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
+    ufft__emit(&e, "/* b^e mod %lld, e < 2^32 */", (long long)p);
+    ufft__emit_open(&e, "%s uint rader_pow(uint b, uint e)", d->func);
+    ufft__emit(&e, "uint r = 1u;");
+    ufft__emit_open(&e, "for (; e; e >>= 1)");
+    ufft__emit(&e, "if (e & 1u) r = r * b %% %lldu;", (long long)p);
+    ufft__emit(&e, "b = b * b %% %lldu;", (long long)p);
+    ufft__emit_close(&e, NULL);
+    ufft__emit(&e, "return r;");
+    ufft__emit_close(&e, NULL);
+    ufft__emit_blank(&e);
+    emit_kernel(&e, prec, &s->pass[0], (long long)spec, (long long)p, (long long)g, -1);
+    emit_kernel(&e, prec, &s->pass[0], (long long)spec, (long long)p, (long long)g, +1);
+    if (e.out.failed) {
+        ufft__strbuf_free(&e.out);
+        return NULL;
+    }
+    return e.out.data;
+}

@@ -1,0 +1,124 @@
+/* Rader's plan (plan/plan.h): whether a prime runs in one kernel, its generator, and
+ * the spectra of its convolution kernel, computed on the host in long double. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan/plan.h"
+#include "util/checked.h"
+
+int64_t ufft__pow_mod(int64_t b, int64_t e, int64_t m)
+{
+    uint64_t r = 1 % (uint64_t)m, x = (uint64_t)b % (uint64_t)m;
+    for (; e > 0; e >>= 1) {
+        if (e & 1)
+            r = r * x % (uint64_t)m;
+        x = x * x % (uint64_t)m;
+    }
+    return (int64_t)r;
+}
+
+static bool is_prime(int64_t n)
+{
+    if (n < 2)
+        return false;
+    for (int64_t f = 2; f * f <= n; f++)
+        if (n % f == 0)
+            return false;
+    return true;
+}
+
+/* The smallest g whose powers run through every nonzero residue mod prime p: g^(L/q)
+ * is not 1 for any prime q dividing L = p - 1. */
+static int64_t generator(int64_t p)
+{
+    int64_t q[64], nq = 0, left = p - 1;
+    for (int64_t f = 2; f * f <= left; f++)
+        if (left % f == 0) {
+            q[nq++] = f;
+            while (left % f == 0)
+                left /= f;
+        }
+    if (left > 1)
+        q[nq++] = left;
+    for (int64_t g = 2; g < p; g++) {
+        bool ok = true;
+        for (int64_t i = 0; i < nq && ok; i++)
+            ok = ufft__pow_mod(g, (p - 1) / q[i], p) != 1;
+        if (ok)
+            return g;
+    }
+    return 1; /* p = 2 */
+}
+
+bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
+                            const ufft__tuning *tu, ufft__schedule *s, int64_t *g)
+{
+    int64_t L = pb->n - 1;
+    memset(s, 0, sizeof *s);
+    if (!tu->rader || pb->n <= UFFT__MAX_PRIME || pb->n >= UFFT__RADER_FUSED_LIMIT ||
+        !is_prime(pb->n))
+        return false;
+    ufft__problem sub = *pb;
+    sub.n = L;
+    sub.placement = UFFT_IN_PLACE;
+    sub.istride = sub.ostride = 1;
+    sub.idist = sub.odist = L;
+    if (!ufft__mul_i64(L, pb->batch, &sub.in_extent))
+        return false;
+    sub.out_extent = sub.in_extent;
+    ufft__schedule one;
+    ufft__tuning two = *tu; /* generic stages: the kernel keeps two local buffers */
+    two.one_buffer = 0;
+    if (ufft__plan_schedule_tuned(&sub, caps, &two, &one, NULL) != UFFT_SUCCESS ||
+        one.npasses != 1)
+        return false;
+    ufft__pass *ps = &one.pass[0];
+    /* against Bluestein in one kernel; Bluestein in steps is far slower (9601: 5.9x) */
+    int64_t m = ufft__bluestein_length(pb->n);
+    ufft__schedule blue;
+    if (ps->generic && m * 10 < (int64_t)tu->rader_ratio * L &&
+        ufft__plan_bluestein_fused(pb, caps, tu, m, &blue))
+        return false;
+    /* the rows' x[0] (then X[0]) after the group's columns (two buffers of them for
+     * generic stages) */
+    size_t words = (size_t)ps->lstride * (size_t)ps->cols * (ps->generic ? 2u : 1u) +
+                   (size_t)ps->cols;
+    size_t limit = caps->local_mem < tu->local_bytes ? caps->local_mem : tu->local_bytes;
+    if (words * pb->elem_bytes > limit)
+        return false;
+    ps->local_bytes = words * pb->elem_bytes;
+    /* x[0], A[0] and the permutation live beside the pass's values: at the pass's own
+     * launch bound ptxas spilled 4-480 bytes for a third of the f32 primes below 1000
+     * on sm_90, one group fewer per compute unit left almost none */
+    if (ps->min_groups > 1)
+        ps->min_groups--;
+    /* the kernel indexes the caller's layout only; local indices are 32-bit */
+    int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
+    one.idx64 = span >= ((int64_t)1 << 31);
+    *s = one;
+    *g = generator(pb->n);
+    return true;
+}
+
+ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host)
+{
+    int64_t L = p - 1, ginv = ufft__pow_mod(g, p - 2, p);
+    long double *b = malloc(4 * (size_t)L * sizeof *b);
+    if (!b)
+        return UFFT_ERROR_HOST_MEMORY;
+    long double *bre = b, *bim = b + L, *sre = b + 2 * L, *sim = b + 3 * L;
+    ufft_status st = UFFT_SUCCESS;
+    for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
+        for (int64_t q = 0, a = 1; q < L; q++, a = a * ginv % p) { /* a = g^-q */
+            ufft__unit_root(a, p, &bre[q], &bim[q]);
+            if (dir)
+                bim[q] = -bim[q];
+        }
+        st = ufft__host_dft(bre, bim, L, sre, sim);
+        for (int64_t k = 0; st == UFFT_SUCCESS && k < L; k++)
+            ufft__put_complex(host, prec, dir * L + k, sre[k] / (long double)L,
+                              sim[k] / (long double)L);
+    }
+    free(b);
+    return st;
+}
