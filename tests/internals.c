@@ -337,16 +337,6 @@ static void host_dft_exact(void)
     }
 }
 
-static bool prime(int64_t n)
-{
-    if (n < 2)
-        return false;
-    for (int64_t f = 2; f * f <= n; f++)
-        if (n % f == 0)
-            return false;
-    return true;
-}
-
 /* Rader in one kernel, for every prime 2..12000 in both precisions on a device kind:
  * taken only for primes above 31 with tu->rader on; the pass is the whole length p - 1
  * and fits the device with the rows' extra element; g generates every residue; with
@@ -361,7 +351,7 @@ static void rader_plans(const char *label, const ufft__device_caps *caps, const 
     uint64_t limit = caps->local_mem < tu->local_bytes ? caps->local_mem : tu->local_bytes;
     for (int prec = 0; prec < 2; prec++)
         for (int64_t p = 2; p < 12000; p++) {
-            if (!prime(p) && p != 37 * 41)
+            if (!ufft__is_prime(p) && p != 37 * 41)
                 continue;
             ufft__problem pb = packed(p, 3, prec ? UFFT_F64 : UFFT_F32, p % 4 == 1);
             ufft__schedule s;
@@ -391,7 +381,7 @@ static void rader_plans(const char *label, const ufft__device_caps *caps, const 
                     while (left % q == 0)
                         left /= q;
                 }
-            if (ok && !(prime(p) && p > UFFT__MAX_PRIME && s.npasses == 1 && ps->p == p - 1 &&
+            if (ok && !(ufft__is_prime(p) && p > UFFT__MAX_PRIME && s.npasses == 1 && ps->p == p - 1 &&
                         prod == p - 1 && ps->ns == 1 && ps->local_bytes >= need &&
                         ps->local_bytes <= limit && ps->min_groups >= 1 && gen_ok &&
                         !ps->one_buffer)) {

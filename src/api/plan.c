@@ -151,63 +151,43 @@ static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const uf
     return st;
 }
 
-/* Bluestein in one kernel (gen/bluestein_fused.c) when the length-m FFT of a packed
- * batch is a single register pass on this device: the pass goes into p->s, the
- * kernels into p->kernels[0]. *fused stays false when it is not. */
-static ufft_status bluestein_fused_create(ufft_plan *p, int64_t m, bool *fused)
+/* The program of a plan that runs in one kernel per direction, Rader's
+ * (gen/rader_fused.c) or Bluestein's (gen/bluestein_fused.c), planned as p->s: its
+ * kernels into p->kernels[0]. */
+static ufft_status load_fused_kernels(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
-    if (!(*fused = ufft__plan_bluestein_fused(pb, &c->caps, &c->tuning, m, &p->s)))
-        return UFFT_SUCCESS;
     const ufft__dialect *d;
     ufft__module *mod;
     ufft_status st = context_dialect(c, &d);
-    if (st == UFFT_SUCCESS)
+    if (st == UFFT_SUCCESS && p->rader_g)
+        st = compile_source(c, ufft__gen_rader_fused_program(d, pb->precision, &p->s,
+                                                             p->s.twiddle_count, pb->n,
+                                                             p->rader_g), &mod);
+    else if (st == UFFT_SUCCESS)
         st = compile_source(c, ufft__gen_bluestein_fused_program(d, pb->precision, &p->s,
                                                                  p->s.twiddle_count), &mod);
     for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
         char name[64];
-        ufft__gen_bluestein_fused_name(name, sizeof name, dir == 0 ? -1 : +1);
+        (p->rader_g ? ufft__gen_rader_fused_name : ufft__gen_bluestein_fused_name)(
+            name, sizeof name, dir == 0 ? -1 : +1);
         st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[0][dir], &c->err);
     }
     return st;
 }
 
-/* Rader in one kernel (gen/rader_fused.c) where the planner takes it: the length-(n-1)
- * pass goes into p->s, the kernels into p->kernels[0]. *taken stays false otherwise. */
-static ufft_status rader_fused_create(ufft_plan *p, bool *taken)
+/* Lengths with a prime factor above UFFT__MAX_PRIME: Rader in one kernel where the
+ * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
+ * register pass, else a length-m sub-plan in place on workspace region 0 (its own
+ * workspace after it) and the program of the element-wise steps, shared by every
+ * length. */
+static ufft_status large_prime_create(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
-    if (!(*taken = ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g)))
-        return UFFT_SUCCESS;
-    const ufft__dialect *d;
-    ufft__module *mod;
-    ufft_status st = context_dialect(c, &d);
-    if (st == UFFT_SUCCESS)
-        st = compile_source(c, ufft__gen_rader_fused_program(d, pb->precision, &p->s,
-                                                             p->s.twiddle_count, pb->n,
-                                                             p->rader_g), &mod);
-    for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
-        char name[64];
-        ufft__gen_rader_fused_name(name, sizeof name, dir == 0 ? -1 : +1);
-        st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[0][dir], &c->err);
-    }
-    return st;
-}
-
-/* Bluestein: in one kernel where it fits (above), else a length-m sub-plan in place on
- * workspace region 0 (its own workspace after it) and the program of the element-wise
- * steps, shared by every length. */
-static ufft_status bluestein_create(ufft_plan *p)
-{
-    ufft_context *c = p->ctx;
-    const ufft__problem *pb = &p->pb;
-    bool rader;
-    ufft_status st = rader_fused_create(p, &rader);
-    if (st != UFFT_SUCCESS || rader)
-        return st;
+    if (ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
+        return load_fused_kernels(p);
     int64_t m = ufft__bluestein_length(pb->n), elems, bytes;
     if (!m || !ufft__mul_i64(m, pb->batch, &elems) ||
         !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
@@ -217,9 +197,8 @@ static ufft_status bluestein_create(ufft_plan *p)
     if (!(p->blue = calloc(1, sizeof *p->blue)))
         return UFFT_ERROR_HOST_MEMORY;
     p->blue->m = m;
-    st = bluestein_fused_create(p, m, &p->blue->fused);
-    if (st != UFFT_SUCCESS || p->blue->fused)
-        return st;
+    if ((p->blue->fused = ufft__plan_bluestein_fused(pb, &c->caps, &c->tuning, m, &p->s)))
+        return load_fused_kernels(p);
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);
     sd.rank = 1;
@@ -227,7 +206,7 @@ static ufft_status bluestein_create(ufft_plan *p)
     sd.batch = pb->batch;
     sd.precision = pb->precision;
     sd.placement = UFFT_IN_PLACE;
-    st = ufft_plan_create(c, &sd, &p->blue->sub);
+    ufft_status st = ufft_plan_create(c, &sd, &p->blue->sub);
     if (st != UFFT_SUCCESS)
         return st;
     if (!ufft__add_size((size_t)bytes, p->blue->sub->workspace_bytes, &p->workspace_bytes))
@@ -263,7 +242,7 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
     if (st == UFFT_SUCCESS)
-        st = ufft__needs_bluestein(p->pb.n) ? bluestein_create(p) : stockham_create(p, desc, fixed);
+        st = ufft__needs_bluestein(p->pb.n) ? large_prime_create(p) : stockham_create(p, desc, fixed);
     if (st == UFFT_SUCCESS)
         st = upload_twiddles(p);
     if (st == UFFT_SUCCESS && !(p->description = describe(p)))

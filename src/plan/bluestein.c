@@ -8,27 +8,35 @@
 #include "plan/plan.h"
 #include "util/checked.h"
 
-bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
-                                const ufft__tuning *tu, int64_t m, ufft__schedule *s)
+bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *caps,
+                           const ufft__tuning *tu, int64_t n, ufft__schedule *s)
 {
     ufft__problem sub = *pb;
-    ufft__schedule one;
     memset(s, 0, sizeof *s);
-    sub.n = m;
+    sub.n = n;
     sub.placement = UFFT_IN_PLACE;
     sub.istride = sub.ostride = 1;
-    sub.idist = sub.odist = m;
-    if (!ufft__mul_i64(m, pb->batch, &sub.in_extent))
+    sub.idist = sub.odist = n;
+    if (!ufft__mul_i64(n, pb->batch, &sub.in_extent))
         return false;
     sub.out_extent = sub.in_extent;
-    if (ufft__plan_schedule_tuned(&sub, caps, tu, &one, NULL) != UFFT_SUCCESS ||
-        one.npasses != 1 || one.pass[0].generic)
+    ufft__schedule one;
+    if (ufft__plan_schedule_tuned(&sub, caps, tu, &one, NULL) != UFFT_SUCCESS || one.npasses != 1)
         return false;
     /* the kernel indexes the caller's layout only; local indices are 32-bit */
     int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
     one.idx64 = span >= ((int64_t)1 << 31);
     *s = one;
     return true;
+}
+
+bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int64_t m, ufft__schedule *s)
+{
+    if (ufft__plan_fused_pass(pb, caps, tu, m, s) && !s->pass[0].generic)
+        return true;
+    memset(s, 0, sizeof *s);
+    return false;
 }
 
 int64_t ufft__bluestein_length(int64_t n)

@@ -165,6 +165,11 @@ void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double 
 bool ufft__needs_bluestein(int64_t n);
 /* The convolution length: the power of two at or above 2n - 1; 0 on overflow. */
 int64_t ufft__bluestein_length(int64_t n);
+/* For kernels that take whole rows (Bluestein's or Rader's in one kernel): whether a
+ * packed in-place batch of length-n rows, pb->batch of them, is a single pass on this
+ * device with these knobs; then *s holds it, indices sized for pb's own layout. */
+bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *caps,
+                           const ufft__tuning *tu, int64_t n, ufft__schedule *s);
 /* Whether Bluestein's convolution runs in one kernel (gen/bluestein_fused.c): the FFT
  * of a packed batch of length-m rows is a single register pass; then *s holds it. */
 bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -201,6 +206,8 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
 /* Fills 2L complex numbers: FFT_L(b) / L for the forward direction, then the same for
  * the inverse (b conjugated); UFFT_ERROR_HOST_MEMORY on allocation. */
 ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host);
+/* Trial division: for the lengths Rader takes (below UFFT__RADER_FUSED_LIMIT). */
+bool ufft__is_prime(int64_t n);
 /* b^e mod m for m < 2^32. */
 int64_t ufft__pow_mod(int64_t b, int64_t e, int64_t m);
 

@@ -17,7 +17,7 @@ int64_t ufft__pow_mod(int64_t b, int64_t e, int64_t m)
     return (int64_t)r;
 }
 
-static bool is_prime(int64_t n)
+bool ufft__is_prime(int64_t n)
 {
     if (n < 2)
         return false;
@@ -56,21 +56,12 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     int64_t L = pb->n - 1;
     memset(s, 0, sizeof *s);
     if (!tu->rader || pb->n <= UFFT__MAX_PRIME || pb->n >= UFFT__RADER_FUSED_LIMIT ||
-        !is_prime(pb->n))
+        !ufft__is_prime(pb->n))
         return false;
-    ufft__problem sub = *pb;
-    sub.n = L;
-    sub.placement = UFFT_IN_PLACE;
-    sub.istride = sub.ostride = 1;
-    sub.idist = sub.odist = L;
-    if (!ufft__mul_i64(L, pb->batch, &sub.in_extent))
-        return false;
-    sub.out_extent = sub.in_extent;
     ufft__schedule one;
     ufft__tuning two = *tu; /* generic stages: the kernel keeps two local buffers */
     two.one_buffer = 0;
-    if (ufft__plan_schedule_tuned(&sub, caps, &two, &one, NULL) != UFFT_SUCCESS ||
-        one.npasses != 1)
+    if (!ufft__plan_fused_pass(pb, caps, &two, L, &one))
         return false;
     ufft__pass *ps = &one.pass[0];
     /* against Bluestein in one kernel; Bluestein in steps is far slower (9601: 5.9x) */
@@ -92,9 +83,6 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
      * on sm_90, one group fewer per compute unit left almost none */
     if (ps->min_groups > 1)
         ps->min_groups--;
-    /* the kernel indexes the caller's layout only; local indices are 32-bit */
-    int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
-    one.idx64 = span >= ((int64_t)1 << 31);
     *s = one;
     *g = generator(pb->n);
     return true;
