@@ -78,7 +78,7 @@ typedef struct ufft__tuning {
     /* Prime lengths whose p - 1 is a single pass run as Rader in one kernel (1), or as
      * Bluestein (0: for comparing them); where that pass is generic, only if Bluestein's
      * convolution is at least rader_ratio / 10 times longer than p - 1. On the H100
-     * (2026-11-24-h100-rader.md) Rader's register passes beat Bluestein in one kernel
+     * (2026-11-23-h100-rader.md) Rader's register passes beat Bluestein in one kernel
      * by 1.38x (f32), its generic ones by 1.08x on average but lost 0.63-0.9x where
      * m / (p - 1) < 3 and the radices were large; 29 kept f32 at 0.943x cuFFT instead
      * of 0.924x for Rader everywhere, f64 at 1.325x instead of 1.321x. */
