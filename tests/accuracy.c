@@ -271,9 +271,35 @@ static bool is_prime(int64_t n)
     return true;
 }
 
+/* Bluestein in separate steps runs a few rows of the batch at a time so that its
+ * workspace stays within the caller's data, once the batch has more rows than one
+ * row's convolution and the sub-plan's scratch need (2 to 6 here): checks the plan's
+ * workspace against the data's bytes and prints both. */
+static void bluestein_workspace(ufft_context *ctx, check_tally *t)
+{
+    static const struct { int64_t n, batch; ufft_precision prec; } cases[] = {
+        {65537, 64, UFFT_F32}, {99991, 16, UFFT_F64}, {1009 * 1013, 8, UFFT_F32}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ufft_problem pr = problem(cases[i].prec, cases[i].n, cases[i].batch, false, UFFT_FORWARD);
+        ufft_plan *plan = NULL;
+        size_t ws = 0, data = (size_t)(cases[i].n * cases[i].batch) *
+                              (cases[i].prec == UFFT_F64 ? 16u : 8u);
+        ufft_status st = check_plan(ctx, &pr.desc, &plan);
+        if (st == UFFT_SUCCESS)
+            st = ufft_plan_workspace_size(plan, &ws);
+        bool ok = st == UFFT_SUCCESS && ws <= data;
+        printf("workspace %s n=%lld batch=%lld: %zu bytes for %zu bytes of data %s\n",
+               cases[i].prec == UFFT_F64 ? "f64" : "f32", (long long)cases[i].n,
+               (long long)cases[i].batch, ws, data, ok ? "PASS" : "FAIL");
+        check_count(t, ok);
+        ufft_plan_destroy(plan);
+    }
+}
+
 /* Lengths with a prime factor above 13 (Rader or Bluestein): every prime below 2000
  * (below 200 with --quick), large primes and products with them, alternating
- * direction, placement and batch; every layout for three primes. */
+ * direction, placement and batch; every layout for three primes; Bluestein's steps in
+ * rounds of rows and their workspace. */
 static void primes(ufft_context *ctx, bool quick, check_tally *t)
 {
     int i = 0;
@@ -299,6 +325,10 @@ static void primes(ufft_context *ctx, bool quick, check_tally *t)
             layouts_for(ctx, precisions[pi], layout_primes[k], t);
     for (int pi = 0; pi < 2; pi++)
         run_case(ctx, problem(precisions[pi], 9601, 2, pi == 1, pi ? UFFT_INVERSE : UFFT_FORWARD), t);
+    /* Bluestein's steps in rounds of rows, the last one shorter */
+    run_case(ctx, problem(UFFT_F32, 65537, 17, false, UFFT_FORWARD), t);
+    run_case(ctx, problem(UFFT_F64, 65537, 5, true, UFFT_INVERSE), t);
+    bluestein_workspace(ctx, t);
 }
 
 /* Every length in lo..hi against FFTW (batch 2, alternating direction and placement). */

@@ -48,6 +48,7 @@ struct ufft_buffer {
  * element-wise steps around it. */
 typedef struct ufft__bluestein {
     int64_t m;
+    int64_t rows; /* of the batch per round of the steps; the sub-plan's batch */
     bool fused;
     ufft_plan *sub;
     ufft__kernel *k[3][2]; /* [in, mul, out][0 forward, 1 inverse] */

@@ -33,7 +33,8 @@ static char *describe(const ufft_plan *p)
     else if (p->blue && p->blue->fused)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel:", (long long)p->blue->m);
     else if (p->blue)
-        ufft__strbuf_printf(&sb, " bluestein m=%lld {%s}", (long long)p->blue->m,
+        ufft__strbuf_printf(&sb, " bluestein m=%lld, %lld rows per round {%s}",
+                            (long long)p->blue->m, (long long)p->blue->rows,
                             p->blue->sub->description);
     static const char *const buf_names[] = {"in", "out", "ws0", "ws1"};
     for (int i = 0; i < p->s.npasses; i++) {
@@ -177,19 +178,45 @@ static ufft_status load_fused_kernels(ufft_plan *p)
     return st;
 }
 
+/* Rows of the batch per round of Bluestein's steps: as many as keep the workspace (their
+ * length-m copies and the length-m sub-plan's scratch) within the size of the caller's
+ * data, at least one; false on overflow. */
+static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, int64_t *rows)
+{
+    ufft__problem row = *pb;
+    row.n = m;
+    row.batch = 1;
+    row.placement = UFFT_IN_PLACE;
+    row.istride = row.ostride = 1;
+    row.idist = row.odist = m;
+    row.in_extent = row.out_extent = m;
+    ufft__schedule s;
+    int64_t regions = 1, per_row, data;
+    if (ufft__plan_schedule_tuned(&row, &c->caps, &c->tuning, &s, NULL) == UFFT_SUCCESS)
+        regions += s.nworkspace;
+    if (!ufft__mul_i64(m, regions, &per_row) || !ufft__mul_i64(pb->n, pb->batch, &data))
+        return false;
+    *rows = data / per_row;
+    if (*rows < 1)
+        *rows = 1;
+    if (*rows > pb->batch)
+        *rows = pb->batch;
+    return true;
+}
+
 /* Lengths with a prime factor above UFFT__MAX_PRIME: Rader in one kernel where the
  * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
  * register pass, else a length-m sub-plan in place on workspace region 0 (its own
  * workspace after it) and the program of the element-wise steps, shared by every
- * length. */
+ * length, run over the batch a few rows at a time (bluestein_rows). */
 static ufft_status large_prime_create(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
     if (ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
         return load_fused_kernels(p);
-    int64_t m = ufft__bluestein_length(pb->n), elems, bytes;
-    if (!m || !ufft__mul_i64(m, pb->batch, &elems) ||
+    int64_t m = ufft__bluestein_length(pb->n), elems, bytes, rows = 1;
+    if (!m || !bluestein_rows(c, pb, m, &rows) || !ufft__mul_i64(m, rows, &elems) ||
         !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW,
                           "Bluestein's convolution of length >= 2*%lld-1 overflows",
@@ -197,13 +224,14 @@ static ufft_status large_prime_create(ufft_plan *p)
     if (!(p->blue = calloc(1, sizeof *p->blue)))
         return UFFT_ERROR_HOST_MEMORY;
     p->blue->m = m;
+    p->blue->rows = rows;
     if ((p->blue->fused = ufft__plan_bluestein_fused(pb, &c->caps, &c->tuning, m, &p->s)))
         return load_fused_kernels(p);
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);
     sd.rank = 1;
     sd.n[0] = m;
-    sd.batch = pb->batch;
+    sd.batch = rows;
     sd.precision = pb->precision;
     sd.placement = UFFT_IN_PLACE;
     ufft_status st = ufft_plan_create(c, &sd, &p->blue->sub);
@@ -466,9 +494,10 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
     return UFFT_SUCCESS;
 }
 
-/* One element-wise Bluestein step over `total` elements. */
+/* One element-wise Bluestein step over `total` elements; ioff, ooff: element offsets
+ * of the round's first row in src and dst. */
 static ufft_status blue_step(ufft_plan *p, int step, int dir, void *src, void *dst,
-                             uint64_t total)
+                             uint64_t total, uint64_t ioff, uint64_t ooff)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
@@ -485,30 +514,39 @@ static ufft_status blue_step(ufft_plan *p, int step, int dir, void *src, void *d
         u64_arg((uint64_t)pb->idist),
         u64_arg((uint64_t)pb->ostride),
         u64_arg((uint64_t)pb->odist),
-        u64_arg(0),
-        u64_arg(0),
+        u64_arg(ioff),
+        u64_arg(ooff),
     };
     const uint32_t group = 256; /* as generated */
     return c->ops->launch(c->dev, p->blue->k[step][dir], args, (int)(sizeof args / sizeof args[0]),
                           (total + group - 1) / group, group, 0, &c->err);
 }
 
-/* x * chirp into workspace region 0, FFT, times the kernel's spectrum, inverse FFT
- * (the sub-plan in place there, its own workspace after it), times chirp into out. */
+/* Per round of bl->rows rows: x * chirp into workspace region 0, FFT, times the
+ * kernel's spectrum, inverse FFT (the sub-plan in place there, its own workspace after
+ * it), times chirp into out. The sub-plan always transforms bl->rows rows; in a last,
+ * shorter round the ones past the batch hold the previous round's finite values and
+ * go nowhere. */
 static ufft_status run_bluestein(ufft_plan *p, int dir, void *in, void *out, void *ws)
 {
     const ufft__bluestein *bl = p->blue;
-    uint64_t region = (uint64_t)(bl->m * p->pb.batch); /* checked at plan creation */
+    const ufft__problem *pb = &p->pb;
+    uint64_t region = (uint64_t)(bl->m * bl->rows); /* checked at plan creation */
     const place sub_where[4] = {{ws, 0}, {ws, 0}, {ws, region}, {ws, 2 * region}};
-    ufft_status st = blue_step(p, 0, dir, in, ws, region);
-    if (st == UFFT_SUCCESS)
-        st = launch_passes(bl->sub, 0, sub_where);
-    if (st == UFFT_SUCCESS)
-        st = blue_step(p, 1, dir, ws, ws, region);
-    if (st == UFFT_SUCCESS)
-        st = launch_passes(bl->sub, 1, sub_where);
-    if (st == UFFT_SUCCESS)
-        st = blue_step(p, 2, dir, ws, out, (uint64_t)(p->pb.n * p->pb.batch));
+    ufft_status st = UFFT_SUCCESS;
+    for (int64_t r0 = 0; r0 < pb->batch && st == UFFT_SUCCESS; r0 += bl->rows) {
+        int64_t rows = pb->batch - r0 < bl->rows ? pb->batch - r0 : bl->rows;
+        uint64_t ioff = (uint64_t)(r0 * pb->idist), ooff = (uint64_t)(r0 * pb->odist);
+        st = blue_step(p, 0, dir, in, ws, (uint64_t)(bl->m * rows), ioff, 0);
+        if (st == UFFT_SUCCESS)
+            st = launch_passes(bl->sub, 0, sub_where);
+        if (st == UFFT_SUCCESS)
+            st = blue_step(p, 1, dir, ws, ws, (uint64_t)(bl->m * rows), 0, 0);
+        if (st == UFFT_SUCCESS)
+            st = launch_passes(bl->sub, 1, sub_where);
+        if (st == UFFT_SUCCESS)
+            st = blue_step(p, 2, dir, ws, out, (uint64_t)(pb->n * rows), 0, ooff);
+    }
     return st;
 }
 
