@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "api/internal.h"
 #include "backend/disk_cache.h"
 #include "gen/gen.h"
 #include "plan/plan.h"
@@ -449,6 +450,28 @@ static void rader_tables_exact(void)
     }
 }
 
+/* UFFT_TUNE's candidates stay within their array for every row, and for a row where
+ * every variant applies (the H100 row once had eleven for room for ten, and UFFT_TUNE=1
+ * aborted there): a sentinel entry after the array must stay untouched. */
+static void tune_candidates(const char *label, const ufft__tuning *row)
+{
+    ufft__tune_candidate c[UFFT__TUNE_MAX_CANDIDATES + 1];
+    memset(&c[UFFT__TUNE_MAX_CANDIDATES], 0x5a, sizeof c[0]);
+    ufft__tune_candidate sentinel = c[UFFT__TUNE_MAX_CANDIDATES];
+    int n = ufft__tune_candidates(row, c);
+    bool distinct = true;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++)
+            distinct = distinct && strcmp(c[i].label, c[j].label) != 0;
+    char detail[96];
+    snprintf(detail, sizeof detail, "%s: %d candidates, room for %d", label, n,
+             UFFT__TUNE_MAX_CANDIDATES);
+    printf("tune candidates %s\n", detail);
+    check(n >= 1 && n <= UFFT__TUNE_MAX_CANDIDATES && distinct &&
+              memcmp(&c[UFFT__TUNE_MAX_CANDIDATES], &sentinel, sizeof sentinel) == 0,
+          "UFFT_TUNE candidates fit their array", detail);
+}
+
 int main(void)
 {
     ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
@@ -476,6 +499,13 @@ int main(void)
     }
     for (int i = 0; i < 5; i++)
         rader_plans(names[i], kinds[i], ufft__tuning_for(kinds[i]));
+    for (int i = 0; i < 5; i++)
+        tune_candidates(names[i], ufft__tuning_for(kinds[i]));
+    ufft__tuning every = *ufft__tuning_for(&h100); /* every variant's condition holds */
+    every.col_threads = 64;
+    every.min_groups = 4;
+    every.coalesce_bytes = 64;
+    tune_candidates("every variant", &every);
     host_dft_exact();
     rader_tables_exact();
     generator_text();

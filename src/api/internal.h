@@ -86,6 +86,15 @@ ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft_
 /* A plan built with these knobs exactly (no tuning): the candidates of UFFT_TUNE. */
 ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
                                     const ufft__tuning *tu, ufft_plan **plan);
+/* UFFT_TUNE's candidates: the row and variants of it (api/tune.c), at most
+ * UFFT__TUNE_MAX_CANDIDATES of them (the row and eleven variants on GPU rows). */
+#define UFFT__TUNE_MAX_CANDIDATES 16
+typedef struct ufft__tune_candidate {
+    ufft__tuning tu;
+    char label[32];
+} ufft__tune_candidate;
+/* Fills c (UFFT__TUNE_MAX_CANDIDATES entries) and returns how many. */
+int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c);
 /* UFFT_TUNE: replaces *tu (the context's row) by the fastest of its variants for this
  * problem, from the disk cache or by timing; writes what it did to note. */
 void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,

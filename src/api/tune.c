@@ -15,21 +15,16 @@
 #include "backend/disk_cache.h"
 #include "util/hash.h"
 
-#define MAX_CANDIDATES 10
 #define TIMED_RUNS 3
 
-typedef struct candidate {
-    ufft__tuning tu;
-    char label[32];
-} candidate;
-
-static int candidates(const ufft__tuning *row, candidate *c)
+int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
 {
     int n = 0;
     c[n].tu = *row;
     snprintf(c[n++].label, sizeof c[0].label, "row");
+    /* never past the array, should a variant be added without raising the limit */
 #define VARIANT(cond, field, value, text)                                 \
-    if (cond) {                                                            \
+    if ((cond) && n < UFFT__TUNE_MAX_CANDIDATES) {                         \
         c[n].tu = *row;                                                    \
         c[n].tu.field = (value);                                           \
         snprintf(c[n].label, sizeof c[n].label, text, c[n].tu.field);      \
@@ -115,7 +110,7 @@ static int cached_choice(const char *dir, const char *key, int count)
 
 /* Times the distinct schedules of the candidates; the index of the fastest, or -1. */
 static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
-                        const candidate *c, int count, int *timed)
+                        const ufft__tune_candidate *c, int count, int *timed)
 {
     int64_t in_elems = pb->in_extent, out_elems = pb->out_extent;
     if (pb->placement == UFFT_IN_PLACE)
@@ -123,7 +118,7 @@ static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__pr
     ufft_buffer *in = NULL, *out = NULL;
     int best = -1;
     double best_t = INFINITY;
-    ufft__schedule seen[MAX_CANDIDATES];
+    ufft__schedule seen[UFFT__TUNE_MAX_CANDIDATES];
     *timed = 0;
     if (ufft_buffer_create(ctx, (size_t)in_elems * pb->elem_bytes, &in) != UFFT_SUCCESS ||
         (pb->placement == UFFT_OUT_OF_PLACE &&
@@ -159,8 +154,8 @@ done:
 void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
                        ufft__tuning *tu, char *note, size_t len)
 {
-    candidate c[MAX_CANDIDATES];
-    int count = candidates(tu, c);
+    ufft__tune_candidate c[UFFT__TUNE_MAX_CANDIDATES];
+    int count = ufft__tune_candidates(tu, c);
     char key[33];
     cache_key(ctx, pb, tu, key);
     int choice = cached_choice(ctx->cache_dir, key, count), timed = 0;
