@@ -45,7 +45,8 @@ static void emit_rows(const ctx *c, bool load, long long base)
 /* Slot i of work-item t is element q = t + i*T of the length-L sequence; its row index
  * is root^q mod p = root^t root^(iT) mod p (root g to gather a, g^-1 to scatter X),
  * each slot from root^t: NVRTC took minutes over a chain of products. Register passes
- * move v_i; generic ones move from local buffer `from` to `to` (row at base `rows`). */
+ * move v_i to or from the row in lds; generic ones copy between the local buffers
+ * `from` and `to`. */
 static void emit_permute(const ctx *c, long long root, bool gather, const char *from,
                          const char *to)
 {
