@@ -62,24 +62,12 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
     long long m = (long long)ps->p;
     ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign)};
-    char name[64], attr[96];
+    char name[64];
     ufft__gen_bluestein_fused_name(name, sizeof name, sign);
-    snprintf(attr, sizeof attr, d->group_attr, (unsigned)(T * G), ps->min_groups);
     ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "
                   "length %lld, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", m / 4, m / 2, m, G, T);
-    ufft__emit(e, "%s %s", d->kernel, attr);
-    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
-                    "const uint n, const idx_t istride, const idx_t idist, const idx_t ostride, "
-                    "const idx_t odist, const %s ioff, const %s ooff)",
-                    name, d->global, d->global, d->global, d->restrict_kw, d->u64, d->u64);
-    ufft__emit(e, "in += ioff;");
-    ufft__emit(e, "out += ooff;");
-    ufft__gen_lds(e, (long long)ps->lstride * G);
-    ufft__emit(e, "const uint lid = %s;", d->local_id);
-    ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
-    ufft__emit(e, "const idx_t row0 = (idx_t)%s * %du;", d->group_id, G);
-    ufft__emit(e, "const uint cb = c * %lldu;", (long long)ps->lstride);
+    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * G);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);

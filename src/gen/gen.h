@@ -74,6 +74,14 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
 void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
                          int index, int sign, const char *stages);
 
+/* Opens a kernel that takes whole rows of the batch (Bluestein's and Rader's in one
+ * kernel, shaped like pass ps: a column per row): attributes, the entry point (a pass's
+ * arguments, with the length `n` after the rows where with_n), the offsets, `lds` of
+ * lds_elems, and the work-item's t, column c, first row row0 and column base cb. The
+ * caller writes the body and closes it. */
+void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const char *name,
+                                bool with_n, long long lds_elems);
+
 /* Declares the kernel's local buffer `lds` of `elems` complex elements (dynamic local
  * memory where the dialect sizes it at launch). */
 void ufft__gen_lds(ufft__emitter *e, long long elems);

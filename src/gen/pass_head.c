@@ -60,3 +60,25 @@ void ufft__gen_lds(ufft__emitter *e, long long elems)
         ufft__emit(e, "%s cplx_t lds[%lld];", e->d->local, elems);
     }
 }
+
+void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const char *name,
+                                bool with_n, long long lds_elems)
+{
+    const ufft__dialect *d = e->d;
+    int T = ps->threads_per_col, G = ps->cols;
+    char attr[96];
+    snprintf(attr, sizeof attr, d->group_attr, (unsigned)(T * G), ps->min_groups);
+    ufft__emit(e, "%s %s", d->kernel, attr);
+    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
+                    "%sconst idx_t istride, const idx_t idist, const idx_t ostride, "
+                    "const idx_t odist, const %s ioff, const %s ooff)",
+                    name, d->global, d->global, d->global, d->restrict_kw,
+                    with_n ? "const uint n, " : "", d->u64, d->u64);
+    ufft__emit(e, "in += ioff;");
+    ufft__emit(e, "out += ooff;");
+    ufft__gen_lds(e, lds_elems);
+    ufft__emit(e, "const uint lid = %s;", d->local_id);
+    ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    ufft__emit(e, "const idx_t row0 = (idx_t)%s * %du;", d->group_id, G);
+    ufft__emit(e, "const uint cb = c * %lldu;", (long long)ps->lstride);
+}

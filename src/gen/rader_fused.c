@@ -174,29 +174,16 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
                         long long spec, long long p, long long g, int sign)
 {
-    const ufft__dialect *d = e->d;
     int T = ps->threads_per_col, G = ps->cols;
     long long L = p - 1, LS = (long long)ps->lstride, buffers = ps->generic ? 2 : 1;
     ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p)};
-    char name[64], attr[96];
+    char name[64];
     ufft__gen_rader_fused_name(name, sizeof name, sign);
-    snprintf(attr, sizeof attr, d->group_attr, (unsigned)(T * G), ps->min_groups);
     ufft__emit(e, "/* Rader %s in one kernel, length %lld (generator %lld): convolution "
                   "length %lld %s, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", p, g, L,
                ps->generic ? "through local memory" : "in registers", G, T);
-    ufft__emit(e, "%s %s", d->kernel, attr);
-    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
-                    "const idx_t istride, const idx_t idist, const idx_t ostride, "
-                    "const idx_t odist, const %s ioff, const %s ooff)",
-                    name, d->global, d->global, d->global, d->restrict_kw, d->u64, d->u64);
-    ufft__emit(e, "in += ioff;");
-    ufft__emit(e, "out += ooff;");
-    ufft__gen_lds(e, c.xb + G);
-    ufft__emit(e, "const uint lid = %s;", d->local_id);
-    ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
-    ufft__emit(e, "const idx_t row0 = (idx_t)%s * %du;", d->group_id, G);
-    ufft__emit(e, "const uint cb = c * %lldu;", LS);
+    ufft__gen_rows_kernel_open(e, ps, name, false, c.xb + G);
     long long table = spec + (sign < 0 ? 0 : L);
     if (ps->generic)
         emit_generic_convolution(&c, prec, table);
