@@ -297,8 +297,8 @@ static void bluestein_workspace(ufft_context *ctx, check_tally *t)
 }
 
 /* Lengths with a prime factor above 13 (Rader or Bluestein): every prime below 2000
- * (below 200 with --quick), large primes and products with them, alternating
- * direction, placement and batch; every layout for three primes; Bluestein's steps in
+ * (below 200 with --quick), large primes, a sample up to 10^5 and products with
+ * them, alternating direction, placement and batch; every layout for three primes; Bluestein's steps in
  * rounds of rows and their workspace. */
 static void primes(ufft_context *ctx, bool quick, check_tally *t)
 {
@@ -317,6 +317,12 @@ static void primes(ufft_context *ctx, bool quick, check_tally *t)
             run_case(ctx, problem(precisions[pi], large[k], 1, k % 2 == 1,
                                   pi ? UFFT_INVERSE : UFFT_FORWARD), t);
         }
+    /* a sample of primes up to 10^5: Rader in one kernel (12289 in f32), p - 1 with a
+     * large factor (10007, 20011, 80021), smooth but past one pass (40961, 65521) */
+    static const int64_t sample[] = {12289, 10007, 40961, 20011, 65521, 80021, 99989};
+    for (size_t k = 0; !quick && k < sizeof sample / sizeof sample[0]; k++)
+        run_case(ctx, problem(precisions[k % 2], sample[k], 1 + k % 2, k % 3 == 0,
+                              k % 4 < 2 ? UFFT_FORWARD : UFFT_INVERSE), t);
     /* every layout through Rader in one kernel: register (257) and generic (71)
      * passes of p - 1; 9601, whose Bluestein would need separate steps */
     static const int64_t layout_primes[] = {127, 257, 71};
