@@ -183,16 +183,11 @@ static ufft_status load_fused_kernels(ufft_plan *p)
  * data, at least one; false on overflow. */
 static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, int64_t *rows)
 {
-    ufft__problem row = *pb;
-    row.n = m;
-    row.batch = 1;
-    row.placement = UFFT_IN_PLACE;
-    row.istride = row.ostride = 1;
-    row.idist = row.odist = m;
-    row.in_extent = row.out_extent = m;
+    ufft__problem row;
     ufft__schedule s;
     int64_t regions = 1, per_row, data;
-    if (ufft__plan_schedule_tuned(&row, &c->caps, &c->tuning, &s, NULL) == UFFT_SUCCESS)
+    if (ufft__rows_problem(pb, m, 1, &row) &&
+        ufft__plan_schedule_tuned(&row, &c->caps, &c->tuning, &s, NULL) == UFFT_SUCCESS)
         regions += s.nworkspace;
     if (!ufft__mul_i64(m, regions, &per_row) || !ufft__mul_i64(pb->n, pb->batch, &data))
         return false;

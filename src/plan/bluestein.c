@@ -8,18 +8,27 @@
 #include "plan/plan.h"
 #include "util/checked.h"
 
+bool ufft__rows_problem(const ufft__problem *pb, int64_t n, int64_t batch, ufft__problem *sub)
+{
+    *sub = *pb;
+    sub->n = n;
+    sub->batch = batch;
+    sub->placement = UFFT_IN_PLACE;
+    sub->istride = sub->ostride = 1;
+    sub->idist = sub->odist = n;
+    if (!ufft__mul_i64(n, batch, &sub->in_extent))
+        return false;
+    sub->out_extent = sub->in_extent;
+    return true;
+}
+
 bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *caps,
                            const ufft__tuning *tu, int64_t n, ufft__schedule *s)
 {
-    ufft__problem sub = *pb;
+    ufft__problem sub;
     memset(s, 0, sizeof *s);
-    sub.n = n;
-    sub.placement = UFFT_IN_PLACE;
-    sub.istride = sub.ostride = 1;
-    sub.idist = sub.odist = n;
-    if (!ufft__mul_i64(n, pb->batch, &sub.in_extent))
+    if (!ufft__rows_problem(pb, n, pb->batch, &sub))
         return false;
-    sub.out_extent = sub.in_extent;
     ufft__schedule one;
     if (ufft__plan_schedule_tuned(&sub, caps, tu, &one, NULL) != UFFT_SUCCESS || one.npasses != 1)
         return false;

@@ -165,6 +165,9 @@ void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double 
 bool ufft__needs_bluestein(int64_t n);
 /* The convolution length: the power of two at or above 2n - 1; 0 on overflow. */
 int64_t ufft__bluestein_length(int64_t n);
+/* *sub = a packed in-place batch of `batch` rows of length n in pb's precision (the
+ * convolutions of Bluestein and Rader); false when its extent overflows. */
+bool ufft__rows_problem(const ufft__problem *pb, int64_t n, int64_t batch, ufft__problem *sub);
 /* For kernels that take whole rows (Bluestein's or Rader's in one kernel): whether a
  * packed in-place batch of length-n rows, pb->batch of them, is a single pass on this
  * device with these knobs; then *s holds it, indices sized for pb's own layout. */
