@@ -20,6 +20,7 @@ typedef struct limits {
     uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
     int reg_elems;     /* register passes of other lengths: elements per item, at most */
     bool one_buffer;   /* generic passes may keep one local buffer */
+    double round_ops, latency_weight; /* the generic cost model's calibration */
 } limits;
 
 /* Elements per work-item for a length-p DFT: the row's minimum, doubled while a
@@ -242,13 +243,15 @@ static int smooth_factors(int64_t n, int64_t f[64])
  * (bench/results/2026-11-23-h100-generic.md): the larger of
  *  - issue: a stage's butterflies run in rounds of T; a round costs its butterfly's
  *    operations plus 5 per element for the exchange through local memory and the
- *    stage twiddle, once per warp that has an active work-item in it (columns of
- *    fewer than `warp` items share warps, so there idle items cost too), over the 4
- *    schedulers of a unit;
- *  - latency: 3 x the slowest work-item's chain of rounds (plus 50 per stage for its
- *    barrier), overlapped by the columns that fit one compute unit at once (threads,
- *    local memory, registers);
- * so balanced stages, whose butterfly counts fill T, and many resident columns win. */
+ *    stage twiddle plus the row's round_ops, once per warp that has an active
+ *    work-item in it (columns of fewer than `warp` items share warps, so there idle
+ *    items cost too), over the 4 schedulers of a unit;
+ *  - latency: the row's latency_weight x the slowest work-item's chain of rounds (plus
+ *    50 per stage for its barrier), overlapped by the columns that fit one compute unit
+ *    at once (threads, local memory, registers);
+ * so balanced stages, whose butterfly counts fill T, and many resident columns win; the
+ * H100's calibration (round_ops 150, latency_weight 10) adds that few stages and
+ * rounds, each work-item taking more elements, win over many short ones. */
 
 #define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
 /* Elements one work-item takes through a stage, at most: the generator unrolls the
@@ -303,7 +306,7 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
     for (int s = 0; s < g->nstages; s++) {
         int R = g->radix[s];
         int64_t B = g->p / R, rounds = (B + T - 1) / T;
-        double ops = ufft__radix_ops(R) + 5.0 * R;
+        double ops = ufft__radix_ops(R) + 5.0 * R + lim->round_ops;
         /* a barrier per stage, two where its outputs overwrite its inputs */
         latency += (double)rounds * ops + (g->one ? 100 : 50);
         for (int64_t i = 0; i < rounds; i++) {
@@ -328,7 +331,7 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
         groups = by_regs < groups ? by_regs : groups;
     }
     groups = groups > 32 ? 32 : groups < 1 ? 1 : groups;
-    double hidden = 3.0 * latency / ((double)groups * cols);
+    double hidden = lim->latency_weight * latency / ((double)groups * cols);
     return (issue / 4 > hidden ? issue / 4 : hidden) / (double)g->p;
 }
 
@@ -500,6 +503,52 @@ static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *
     return np;
 }
 
+/* Columns a multi-pass plan's groups take side by side: rows of at least `bytes`
+ * contiguous bytes in its strided passes. */
+static int row_cols(uint32_t bytes, size_t elem_bytes)
+{
+    int cols = 1;
+    while ((uint32_t)cols * elem_bytes < bytes)
+        cols *= 2;
+    return cols;
+}
+
+/* Pass lengths of n, larger first, for groups of at least min_cols columns: their
+ * number, or 0 with the reason in err. */
+static int split_passes(const limits *lim, int64_t n, int min_cols, int64_t *lengths,
+                        ufft__errbuf *err)
+{
+    if (!ufft__is_pow2(n)) {
+        int np = generic_lengths(lim, min_cols, n, lengths);
+        if (np == 0)
+            ufft__err_set(err, "length %lld does not split into at most %d passes that fit "
+                               "%u bytes of local memory", (long long)n, UFFT__MAX_PASSES,
+                          lim->local_bytes);
+        return np;
+    }
+    if (n <= max_pass_length(lim, 1, n)) {
+        lengths[0] = n;
+        return 1;
+    }
+    int64_t pmax = max_pass_length(lim, min_cols, n);
+    int ln = ufft__log2_exact(n), lp = ufft__log2_exact(pmax);
+    if (lp < 1) {
+        ufft__err_set(err, "device local memory (%u bytes) too small for a multi-pass plan",
+                      lim->local_bytes);
+        return 0;
+    }
+    int np = (ln + lp - 1) / lp;
+    if (np > UFFT__MAX_PASSES) {
+        ufft__err_set(err, "length 2^%d needs %d passes, more than %d", ln, np,
+                      UFFT__MAX_PASSES);
+        return 0;
+    }
+    /* Balanced split; the larger lengths first. */
+    for (int i = 0; i < np; i++)
+        lengths[i] = (int64_t)1 << (ln / np + (i < ln % np ? 1 : 0));
+    return np;
+}
+
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err)
 {
@@ -531,43 +580,23 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .cu_regs = tu->cu_regs,
         .reg_elems = (int)(pb->precision == UFFT_F64 ? tu->reg_elems / 2 : tu->reg_elems),
         .one_buffer = tu->one_buffer != 0,
+        .round_ops = tu->round_ops,
+        .latency_weight = tu->latency_weight,
     };
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
-    int min_cols = 1;
-    while ((uint32_t)min_cols * pb->elem_bytes < tu->coalesce_bytes)
-        min_cols *= 2;
-
+    int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES];
-    int np;
-    if (!pow2) {
-        np = generic_lengths(&lim, min_cols, pb->n, lengths);
-        if (np == 0) {
-            ufft__err_set(err, "length %lld does not split into at most %d passes that fit "
-                               "%u bytes of local memory", (long long)pb->n, UFFT__MAX_PASSES,
-                          lim.local_bytes);
-            return UFFT_ERROR_UNSUPPORTED;
+    int np = split_passes(&lim, pb->n, min_cols, lengths, err);
+    if (np == 0)
+        return UFFT_ERROR_UNSUPPORTED;
+    if (np >= 3 && tu->coalesce_deep > tu->coalesce_bytes) {
+        int deep_cols = row_cols(tu->coalesce_deep, pb->elem_bytes);
+        int64_t deep[UFFT__MAX_PASSES];
+        if (split_passes(&lim, pb->n, deep_cols, deep, NULL) == np) {
+            min_cols = deep_cols;
+            memcpy(lengths, deep, sizeof lengths);
         }
-    } else if (pb->n <= max_pass_length(&lim, 1, pb->n)) {
-        np = 1;
-        lengths[0] = pb->n;
-    } else {
-        int64_t pmax = max_pass_length(&lim, min_cols, pb->n);
-        int ln = ufft__log2_exact(pb->n), lp = ufft__log2_exact(pmax);
-        if (lp < 1) {
-            ufft__err_set(err, "device local memory (%u bytes) too small for a multi-pass plan",
-                          lim.local_bytes);
-            return UFFT_ERROR_UNSUPPORTED;
-        }
-        np = (ln + lp - 1) / lp;
-        if (np > UFFT__MAX_PASSES) {
-            ufft__err_set(err, "length 2^%d needs %d passes, more than %d", ln, np,
-                          UFFT__MAX_PASSES);
-            return UFFT_ERROR_UNSUPPORTED;
-        }
-        /* Balanced split; the larger lengths first. */
-        for (int i = 0; i < np; i++)
-            lengths[i] = (int64_t)1 << (ln / np + (i < ln % np ? 1 : 0));
     }
 
     s->npasses = np;

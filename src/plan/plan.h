@@ -57,12 +57,27 @@ typedef struct ufft__tuning {
     uint32_t min_groups;      /* groups the compiler should fit on one compute unit, at most */
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     uint32_t coalesce_bytes;  /* contiguous bytes a strided pass reads per row */
+    /* Plans of three or more passes read rows of this many bytes instead, where that
+     * adds no pass (0: coalesce_bytes). On the H100 128-byte rows took f32 2^23..2^27
+     * from 0.75-1.04x cuFFT to 0.80-1.14x but cost two-pass sizes 2-4% (2^21 and 2^22
+     * needed a third pass: 0.73-0.79x), 2026-11-23-h100-models.md. */
+    uint32_t coalesce_deep;
     /* Local memory: one padding element after every pad_bytes of elements (one row of
      * the banks), so strided exchanges spread over banks; 0 for none. */
     uint32_t pad_bytes;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;
+    /* The generic passes' cost model (passes.c, generic_cost): instructions a warp
+     * spends on each round of butterflies beyond their arithmetic (addresses, twiddles,
+     * the exchange), and the weight of one work-item's chain of rounds against the
+     * unit's issue rate. 0 and 3 are the first model's; fitted on the H100 to every f32
+     * smooth length up to 1200 timed with the model's four best choices
+     * (2026-11-23-h100-models.md), 150 and 10 order 85% of their measured pairs (by
+     * weight of the difference) where 0 and 3 ordered 68%: per-round costs favour
+     * fewer stages and more elements per work-item. */
+    uint32_t round_ops;
+    uint32_t latency_weight;
     /* Lengths that are not powers of two run like a power of two's pass (elements in
      * registers across the stages, one local buffer) where every radix of some
      * factorisation divides the elements per work-item E, E at most this in fp32
