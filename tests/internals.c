@@ -276,7 +276,7 @@ static void tuning_override(void)
           "tuning override", "valid keys not applied");
     static const char *const bad[] = {"bogus=1", "threads", "threads=", "threads=12x",
                                       "threads=0", "threads=100000", "elems_f32=6", ",",
-                                      "col_threads=48"};
+                                      "col_threads=48", "latency_weight=0"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ufft__tuning t2 = *ufft__tuning_for(&nv);
         char what[64];
@@ -296,6 +296,39 @@ static void tuning_override(void)
     check(st == UFFT_SUCCESS && s.pass[0].stage_load && s.pass[0].stage_store &&
               (s.pass[0].lstride & 1) == 1,
           "schedule n=16 on a GPU row", "expected staged loads/stores and an odd local stride");
+}
+
+/* The H100 row's calibrations (bench/results/2026-11-23-h100-models.md): plans of
+ * three passes read 128-byte rows (16 f32 columns) where that adds no pass, two-pass
+ * plans keep 64 (8), and the cost model's per-round costs take 2156 in three stages
+ * (14x14x11, 1.41x faster there) where the first model's constants take four. */
+static void h100_calibration(const ufft__device_caps *h100)
+{
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    static const struct { int log2n, passes, cols; } rows[] = {{21, 2, 8}, {22, 2, 8}, {23, 3, 16}, {27, 3, 16}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        ufft__problem pb = packed((int64_t)1 << rows[i].log2n, 1, UFFT_F32, false);
+        ufft__schedule s;
+        ufft_status st = ufft__plan_schedule_tuned(&pb, h100, row, &s, NULL);
+        bool ok = st == UFFT_SUCCESS && s.npasses == rows[i].passes;
+        for (int k = 0; ok && k < s.npasses; k++)
+            ok = s.pass[k].cols >= rows[i].cols && (rows[i].passes == 3 || s.pass[k].cols < 16);
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 f32 2^%d: %d passes of %d-column rows",
+                 rows[i].log2n, rows[i].passes, rows[i].cols);
+        check(ok, what, st == UFFT_SUCCESS ? "other passes or rows" : ufft_status_name(st));
+    }
+    ufft__tuning first = *row;
+    check(ufft__tuning_override(&first, "round_ops=0,latency_weight=3", NULL) == UFFT_SUCCESS,
+          "tuning override round_ops, latency_weight", "rejected");
+    ufft__problem pb = packed(2156, 3, UFFT_F32, false);
+    ufft__schedule cal, old;
+    bool ok = ufft__plan_schedule_tuned(&pb, h100, row, &cal, NULL) == UFFT_SUCCESS &&
+              ufft__plan_schedule_tuned(&pb, h100, &first, &old, NULL) == UFFT_SUCCESS;
+    printf("cuda sm90 f32 2156: calibrated %d stages, first model %d\n",
+           ok ? cal.pass[0].nstages : 0, ok ? old.pass[0].nstages : 0);
+    check(ok && cal.npasses == 1 && cal.pass[0].nstages == 3 && old.pass[0].nstages == 4,
+          "cuda sm90 f32 2156 stages", "the calibrated model should take 3 stages, the first 4");
 }
 
 /* The host DFT behind Bluestein's and Rader's spectra against the O(n^2) sum with
@@ -485,6 +518,8 @@ int main(void)
     ufft__device_caps h100 = fake_caps("NVIDIA Corporation", true, 232448);
     h100.cuda = true;
     h100.cc = 90;
+    schedule_invariants("cuda sm90", &h100);
+    h100_calibration(&h100);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)
