@@ -331,6 +331,36 @@ static void h100_calibration(const ufft__device_caps *h100)
           "cuda sm90 f32 2156 stages", "the calibrated model should take 3 stages, the first 4");
 }
 
+/* Split exchanges where NVIDIA's rows take them: one pass where whole elements need
+ * two (f32 2^13 and f64 2^12 in 48 KB), never a multi-pass plan, never a pass whose
+ * group's registers exceed the unit (f64 2^14 on the H100's CUDA row, told to split). */
+static void split_choices(const ufft__device_caps *nv, const ufft__device_caps *h100)
+{
+    static const struct { int log2n; ufft_precision prec; int passes; bool split; } want[] = {
+        {12, UFFT_F32, 1, false}, {13, UFFT_F32, 1, true}, {14, UFFT_F32, 2, false},
+        {12, UFFT_F64, 1, true}, {13, UFFT_F64, 2, false}, {21, UFFT_F32, 3, false}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        ufft__problem pb = packed((int64_t)1 << want[i].log2n, 3, want[i].prec, false);
+        ufft__schedule s;
+        ufft_status st = ufft__plan_schedule(&pb, nv, &s, NULL);
+        bool ok = st == UFFT_SUCCESS && s.npasses == want[i].passes;
+        for (int k = 0; ok && k < s.npasses; k++)
+            ok = s.pass[k].split == want[i].split && s.pass[k].local_bytes <= 48 * 1024;
+        char what[96];
+        snprintf(what, sizeof what, "nvidia %s 2^%d: %d pass(es)%s",
+                 want[i].prec == UFFT_F64 ? "f64" : "f32", want[i].log2n, want[i].passes,
+                 want[i].split ? ", split" : "");
+        check(ok, what, st == UFFT_SUCCESS ? "other passes or exchanges" : ufft_status_name(st));
+    }
+    ufft__tuning tu = *ufft__tuning_for(h100);
+    tu.split_exchange = 1;
+    ufft__problem pb = packed(16384, 3, UFFT_F64, false);
+    ufft__schedule s;
+    check(ufft__plan_schedule_tuned(&pb, h100, &tu, &s, NULL) == UFFT_SUCCESS && s.npasses == 2 &&
+              !s.pass[0].split && !s.pass[1].split,
+          "cuda sm90 f64 2^14 with split_exchange=1", "split into one pass whose registers spill");
+}
+
 /* The host DFT behind Bluestein's and Rader's spectra against the O(n^2) sum with
  * exact roots, in long double: mixed radices, primes, powers of two. */
 static void host_dft_exact(void)
@@ -520,6 +550,7 @@ int main(void)
     h100.cc = 90;
     schedule_invariants("cuda sm90", &h100);
     h100_calibration(&h100);
+    split_choices(&nv, &h100);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)

@@ -212,6 +212,32 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);
                 }
+            /* split exchanges in every pass (UFFT_TUNING=split_exchange=2; the 48 KB rows
+             * take them for single passes, which the lengths above reach): one and
+             * several passes, staged stores, packed and strided with 64-bit indices */
+            static const int64_t split_n[] = {1024, 8192, 65536, 2097152};
+            ufft__tuning split = *ufft__tuning_for(&caps);
+            split.split_exchange = 2;
+            for (size_t i = 0; i < sizeof split_n / sizeof split_n[0]; i++)
+                for (int variant = 0; variant < 2; variant++) {
+                    int64_t n = split_n[i], batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant ? 2 : 1);
+                    ufft__schedule sched;
+                    if (ufft__plan_schedule_tuned(&pb, &caps, &split, &sched, NULL) != UFFT_SUCCESS ||
+                        !sched.pass[0].split) {
+                        printf("%s f%d n=%lld: no split schedule FAIL\n", gpus[g].name,
+                               prec ? 64 : 32, (long long)n);
+                        failed++;
+                        continue;
+                    }
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld split, %d pass%s idx%d",
+                             prec ? 64 : 32, (long long)n, (long long)batch, sched.npasses,
+                             sched.npasses > 1 ? "es" : "", sched.idx64 ? 64 : 32);
+                    char *src = ufft__gen_program(d, &pb, &sched);
+                    compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(src);
+                }
             /* Bluestein in one kernel: every convolution length that fits one pass
              * (one program per m serves all n in (m/4, m/2]), packed and strided,
              * batches that need 64-bit indices */

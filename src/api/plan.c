@@ -48,6 +48,7 @@ static char *describe(const ufft_plan *p)
                             (long long)ps->ns, ps->cols, ps->threads_per_col,
                             ps->one_buffer ? ", local stages in one buffer"
                             : ps->generic  ? ", local stages"
+                            : ps->split    ? ", split exchange"
                                            : "");
     }
     if (p->workspace_bytes)

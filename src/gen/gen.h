@@ -85,11 +85,19 @@ void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const ch
 /* Declares the kernel's local buffer `lds` of `elems` complex elements (dynamic local
  * memory where the dialect sizes it at launch). */
 void ufft__gen_lds(ufft__emitter *e, long long elems);
+/* The same for split passes (ufft__pass.split): `ldr` of `elems` reals. */
+void ufft__gen_lds_real(ufft__emitter *e, long long elems);
 
 /* The group's columns between device memory and local buffer `buf`, coalesced
  * (passes with ns == 1; staged_io.c). The caller adds the barriers. */
 void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps,
                          bool load, const char *buf);
+/* A split pass's staged store, one real part at a time: part ".x" gathers the real parts
+ * from buf into the registers w<r> that ufft__gen_staged_rounds_decl declares, ".y" the
+ * imaginary ones, and then stores w<r>. */
+void ufft__gen_staged_rounds_decl(ufft__emitter *e, const ufft__pass *ps);
+void ufft__gen_staged_io_part(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps,
+                              const char *buf, const char *part);
 
 /* tw_pass<index>(tw, m) = W_{ns p}^m of a pass with ns > 1 (nothing otherwise); emitted
  * once per pass, before its kernels. */

@@ -61,6 +61,16 @@ void ufft__gen_lds(ufft__emitter *e, long long elems)
     }
 }
 
+void ufft__gen_lds_real(ufft__emitter *e, long long elems)
+{
+    if (e->d->dynamic_local[0]) {
+        ufft__emit(e, "%s", e->d->dynamic_local);
+        ufft__emit(e, "real_t *const ldr = ufft_smem;");
+    } else {
+        ufft__emit(e, "%s real_t ldr[%lld];", e->d->local, elems);
+    }
+}
+
 void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const char *name,
                                 bool with_n, long long lds_elems)
 {

@@ -3,6 +3,8 @@
  * work-items touch neighbouring addresses wherever the layout is packed. For passes
  * with ns == 1: a column's input is x[j + k*(n/p)], its output row j*p + k. Shared by
  * the register and the generic passes. */
+#include <stdio.h>
+
 #include "gen/gen.h"
 
 /* Whether the group's block is one contiguous run of device memory: packed rows, and
@@ -16,13 +18,30 @@ static bool contiguous_block(const ufft__problem *pb, const ufft__pass *ps, bool
     return pb->ostride == 1 && pb->odist == pb->n;
 }
 
-void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps,
-                         bool load, const char *buf)
+static long long staged_rounds(const ufft__pass *ps)
+{
+    long long group = (long long)ps->threads_per_col * ps->cols, total = (long long)ps->cols * ps->p;
+    return (total + group - 1) / group;
+}
+
+void ufft__gen_staged_rounds_decl(ufft__emitter *e, const ufft__pass *ps)
+{
+    for (long long i = 0; i < staged_rounds(ps); i++)
+        ufft__emit(e, "cplx_t w%lld;", i);
+}
+
+/* part NULL: whole elements between device memory and buf. A split store (part ".x",
+ * then ".y"): round i's real part from buf into w<i>, then its imaginary part, and
+ * w<i> to device memory. */
+static void staged(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps, bool load,
+                   const char *buf, const char *part)
 {
     long long P = (long long)ps->p, CPB = (long long)(pb->n / ps->p);
     long long LS = (long long)ps->lstride;
     long long group = (long long)ps->threads_per_col * ps->cols, total = (long long)ps->cols * P;
-    long long rounds = (total + group - 1) / group;
+    long long rounds = staged_rounds(ps);
+    /* where a store takes its element: buf, or the round's register */
+    char from[64];
     bool exact = total % group == 0, block = contiguous_block(pb, ps, load);
     ufft__emit(e, "/* %s through local memory: neighbouring work-items, neighbouring elements */",
                load ? "load" : "store");
@@ -38,12 +57,22 @@ void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__
             ufft__emit_open(e, "if (el < %lldu)", total);
         ufft__emit(e, "const uint c2 = el / %lldu, k2 = el %% %lldu;", P, P);
         ufft__emit(e, "const idx_t col2 = (idx_t)%s * %du + c2;", e->d->group_id, ps->cols);
+        snprintf(from, sizeof from, "%s[c2 * %lldu + PAD(k2)]", buf, LS);
+        if (part) {
+            ufft__emit(e, "w%lld%s = %s;", i, part, from);
+            snprintf(from, sizeof from, "w%lld", i);
+        }
+        if (part && part[1] == 'x') {
+            if (!exact)
+                ufft__emit_close(e, NULL);
+            ufft__emit_close(e, NULL);
+            continue;
+        }
         if (block && load)
             ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? blk[%lld] : MAKE_C(0, 0);",
                        buf, LS, i * group);
         else if (block)
-            ufft__emit(e, "if (col2 < ncols) blk[%lld] = %s[c2 * %lldu + PAD(k2)];", i * group,
-                       buf, LS);
+            ufft__emit(e, "if (col2 < ncols) blk[%lld] = %s;", i * group, from);
         else
             ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;",
                        CPB, CPB);
@@ -51,12 +80,24 @@ void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__
             ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
                        buf, LS, CPB);
         else if (!block)
-            ufft__emit(e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = %s[c2 * %lldu + PAD(k2)];",
-                       P, buf, LS);
+            ufft__emit(e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = %s;",
+                       P, from);
         if (!exact)
             ufft__emit_close(e, NULL);
         ufft__emit_close(e, NULL);
     }
     if (block)
         ufft__emit_close(e, NULL);
+}
+
+void ufft__gen_staged_io(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps,
+                         bool load, const char *buf)
+{
+    staged(e, pb, ps, load, buf, NULL);
+}
+
+void ufft__gen_staged_io_part(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *ps,
+                              const char *buf, const char *part)
+{
+    staged(e, pb, ps, false, buf, part);
 }

@@ -49,6 +49,29 @@ static void emit_load(const ctx *c)
     ufft__emit_close(e, NULL);
 }
 
+/* After a radix-R stage at ns = nsl: every slot to its place in the next stage's order
+ * through local memory, whole (part "") or one real part (".x", ".y") through `ldr`;
+ * the caller has made sure no work-item still reads the buffer. */
+static void emit_exchange(ufft__emitter *e, const ufft__pass *ps, int R, int64_t nsl,
+                          const char *part)
+{
+    int E = ps->elems, T = ps->threads_per_col, Q = E / R;
+    const char *buf = part[0] ? "ldr" : "lds";
+    for (int q = 0; q < Q; q++) {
+        ufft__emit_block(e);
+        ufft__emit(e, "const uint jb = t + %du;", q * T);
+        ufft__emit(e, "const uint o = (jb / %lldu) * %lldu + jb %% %lldu;", (long long)nsl,
+                   (long long)(nsl * R), (long long)nsl);
+        for (int m = 0; m < R; m++)
+            ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d%s;", buf, (long long)(m * nsl),
+                       q + m * Q, part);
+        ufft__emit_close(e, NULL);
+    }
+    ufft__emit(e, "%s;", e->d->barrier);
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "v%d%s = %s[cb + PAD(t + %du)];", i, part, buf, i * T);
+}
+
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                bool lds_busy)
 {
@@ -79,18 +102,13 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
             break;
         if (s > 0 || lds_busy) /* others may still read what we overwrite */
             ufft__emit(e, "%s;", e->d->barrier);
-        for (int q = 0; q < Q; q++) {
-            ufft__emit_block(e);
-            ufft__emit(e, "const uint jb = t + %du;", q * T);
-            ufft__emit(e, "const uint o = (jb / %lldu) * %lldu + jb %% %lldu;", (long long)nsl,
-                       (long long)(nsl * R), (long long)nsl);
-            for (int m = 0; m < R; m++)
-                ufft__emit(e, "lds[cb + PAD(o + %lldu)] = v%d;", (long long)(m * nsl), q + m * Q);
-            ufft__emit_close(e, NULL);
+        if (ps->split) {
+            emit_exchange(e, ps, R, nsl, ".x");
+            ufft__emit(e, "%s;", e->d->barrier);
+            emit_exchange(e, ps, R, nsl, ".y");
+        } else {
+            emit_exchange(e, ps, R, nsl, "");
         }
-        ufft__emit(e, "%s;", e->d->barrier);
-        for (int i = 0; i < E; i++)
-            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
         nsl *= R;
     }
 }
@@ -114,6 +132,20 @@ static void emit_store(const ctx *c)
     /* ns == 1 here: the group's outputs are whole rows of p, contiguous when packed. */
     if (ps->nstages > 1 || ps->stage_load)
         ufft__emit(e, "%s;", e->d->barrier);
+    if (ps->split) {
+        /* real parts into w<r>, then imaginary ones, then the stores */
+        ufft__gen_staged_rounds_decl(e, ps);
+        for (int half = 0; half < 2; half++) {
+            const char *part = half ? ".y" : ".x";
+            if (half)
+                ufft__emit(e, "%s;", e->d->barrier);
+            for (int i = 0; i < E; i++)
+                ufft__emit(e, "ldr[cb + PAD(t + %du)] = v%d%s;", i * T, i, part);
+            ufft__emit(e, "%s;", e->d->barrier);
+            ufft__gen_staged_io_part(e, c->pb, ps, "ldr", part);
+        }
+        return;
+    }
     for (int i = 0; i < E; i++)
         ufft__emit(e, "lds[cb + PAD(t + %du)] = v%d;", i * T, i);
     ufft__emit(e, "%s;", e->d->barrier);
@@ -148,7 +180,10 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
     int E = ps->elems, G = ps->cols;
     ufft__gen_pass_open(e, pb, s, index, sign, "register radices");
     if (ps->local_bytes) {
-        ufft__gen_lds(e, (long long)ps->lstride * G);
+        if (ps->split)
+            ufft__gen_lds_real(e, (long long)ps->lstride * G);
+        else
+            ufft__gen_lds(e, (long long)ps->lstride * G);
         ufft__emit(e, "const uint cb = c * %lldu;", (long long)ps->lstride);
     }
     for (int i = 0; i < E; i++)

@@ -29,8 +29,12 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
     memset(s, 0, sizeof *s);
     if (!ufft__rows_problem(pb, n, pb->batch, &sub))
         return false;
+    /* the fused kernels exchange whole elements through buffers of their own */
+    ufft__tuning whole = *tu;
+    whole.split_exchange = 0;
     ufft__schedule one;
-    if (ufft__plan_schedule_tuned(&sub, caps, tu, &one, NULL) != UFFT_SUCCESS || one.npasses != 1)
+    if (ufft__plan_schedule_tuned(&sub, caps, &whole, &one, NULL) != UFFT_SUCCESS ||
+        one.npasses != 1)
         return false;
     /* the kernel indexes the caller's layout only; local indices are 32-bit */
     int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;

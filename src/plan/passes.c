@@ -15,6 +15,7 @@ typedef struct limits {
     int elems; /* elements per work-item, at least */
     int pad_shift;
     size_t elem_bytes;
+    size_t lds_elem;   /* bytes an element takes in local memory: half where split */
     uint32_t warp;     /* SIMD width: work-items that issue together */
     uint64_t cu_local; /* local memory of one compute unit (the most one group may have) */
     uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
@@ -46,7 +47,7 @@ static int64_t col_stride(const limits *lim, int64_t p)
 
 static size_t local_need(const limits *lim, int64_t p, int cols)
 {
-    return (size_t)cols * (size_t)col_stride(lim, p) * lim->elem_bytes;
+    return (size_t)cols * (size_t)col_stride(lim, p) * lim->lds_elem;
 }
 
 /* log2 of the elements between padding elements, 0 for none. */
@@ -575,6 +576,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .elems = pb->precision == UFFT_F64 ? tu->elems_f64 : tu->elems_f32,
         .pad_shift = pad_shift_for(tu->pad_bytes, pb->elem_bytes),
         .elem_bytes = pb->elem_bytes,
+        .lds_elem = pb->elem_bytes,
         .warp = caps->warp ? caps->warp : 1,
         .cu_local = caps->local_mem,
         .cu_regs = tu->cu_regs,
@@ -590,6 +592,29 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     int np = split_passes(&lim, pb->n, min_cols, lengths, err);
     if (np == 0)
         return UFFT_ERROR_UNSUPPORTED;
+    const limits whole = lim;
+    bool split = false;
+    if (pow2 && tu->split_exchange) {
+        limits half = lim;
+        half.lds_elem = lim.elem_bytes / 2;
+        int64_t shorter[UFFT__MAX_PASSES];
+        int ns_half = split_passes(&half, pb->n, min_cols, shorter, NULL);
+        /* Only where the transform becomes one pass, and one group's registers fit the
+         * unit: on the H100 through OpenCL (48 KB) f32 2^13 went from 0.50x to 0.74x
+         * cuFFT and f64 2^12 from 0.50x to 1.01x, but splitting two-pass plans into
+         * longer passes lost (f32 2^21, 2^22: 0.73-0.77x -> 0.58-0.63x), and f64 2^14
+         * in one CUDA pass of 1024 work-items spilled (0.95x -> 0.64x). */
+        int64_t e = elems_for(&half, pb->n);
+        bool regs_fit = !tu->cu_regs || (uint64_t)(pb->n / e) * regs_per_item((int)e, pb->elem_bytes,
+                                                                              false) <= tu->cu_regs;
+        bool worth = tu->split_exchange == 2 || (ns_half == 1 && np > 1 && regs_fit);
+        if (ns_half > 0 && worth) {
+            lim = half;
+            np = ns_half;
+            memcpy(lengths, shorter, sizeof lengths);
+            split = true;
+        }
+    }
     if (np >= 3 && tu->coalesce_deep > tu->coalesce_bytes) {
         int deep_cols = row_cols(tu->coalesce_deep, pb->elem_bytes);
         int64_t deep[UFFT__MAX_PASSES];
@@ -623,10 +648,14 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         if (!ps->generic) {
             ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
             ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
+            /* staged loads (a few work-items per column) keep whole elements */
+            ps->split = split && !ps->stage_load;
+            const limits *pl = ps->split ? &lim : &whole;
             if (pow2_pass) /* other lengths: the cost model chose the columns */
-                ps->cols = choose_cols(&lim, ps, np > 1 ? min_cols : 1, total_cols);
+                ps->cols = choose_cols(pl, ps, np > 1 ? min_cols : 1, total_cols);
             ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
-                                  ? local_need(&lim, ps->p, ps->cols) : 0;
+                                  ? local_need(pl, ps->p, ps->cols) : 0;
+            ps->split = ps->split && ps->local_bytes > 0;
         }
         ps->min_groups = group_hint(tu, caps, pb, ps);
         ns *= ps->p;

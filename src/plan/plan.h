@@ -68,6 +68,10 @@ typedef struct ufft__tuning {
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;
+    /* Powers of two: 1 exchanges real and imaginary halves in turn (ufft__pass.split)
+     * where that makes the transform one pass (passes.c says where it paid), 2 in
+     * every pass with local stages (for experiments), 0 never. */
+    uint32_t split_exchange;
     /* The generic passes' cost model (passes.c, generic_cost): instructions a warp
      * spends on each round of butterflies beyond their arithmetic (addresses, twiddles,
      * the exchange), and the weight of one work-item's chain of rounds against the
@@ -129,6 +133,10 @@ typedef struct ufft__pass {
      * the group's columns: loads of a single pass (contiguous columns), stores of a
      * first pass (its columns' outputs are contiguous). */
     bool stage_load, stage_store;
+    /* Register passes: exchanges (and a staged store) move the real parts through local
+     * memory, then the imaginary ones, in half the local memory of complex elements
+     * (two more barriers per stage): a longer pass fits a group. */
+    bool split;
     uint32_t min_groups;         /* launch-bounds hint: groups per compute unit */
     int pad_shift;               /* local memory: one pad element per 2^pad_shift elements */
     int64_t lstride;             /* local memory words from one column to the next */

@@ -18,32 +18,35 @@ static const ufft__tuning table[] = {
     {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128},
-    /* Older CUDA GPUs: 48 KB without opt-in is always available. */
+     .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0},
+    /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
+     * measured through OpenCL's 48 KB on the H100). */
     {.name = "cuda", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 2,
      .cu_regs = 65536, .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1},
     /* NVIDIA through OpenCL exposes 48 KiB of shared memory per group; on the H100,
-     * 16 elements per item above 128 items per column gave 1.2x at N = 2^11, 2^12. */
+     * 16 elements per item above 128 items per column gave 1.2x at N = 2^11, 2^12, and
+     * split exchanges make f32 2^13 and f64 2^12 one pass (1.5x, 2x;
+     * 2026-11-23-h100-models.md). */
     {.name = "nvidia-gpu", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 1,
      .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1},
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 64, .min_groups = 1,
      .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0},
     {.name = "gpu", .local_bytes = 32 * 1024, .threads = 256, .max_threads = 256,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 256, .stage_below = 32, .min_groups = 1,
      .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0},
     /* PoCL and other CPU runtimes: local memory is cache-resident host memory, the
      * group is a loop over work-items, so moderate groups and no padding. */
     {.name = "cpu", .local_bytes = 256 * 1024, .threads = 64, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 0, .min_groups = 1,
      .coalesce_bytes = 64, .pad_bytes = 0, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0},
 };
 
 static const ufft__tuning *row(const char *name)
@@ -87,7 +90,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(rader_ratio, uint32_t, 0, 1000)             \
     X(round_ops, uint32_t, 0, 10000)               \
     X(latency_weight, uint32_t, 1, 1000)           \
-    X(coalesce_deep, uint32_t, 0, 4096)
+    X(coalesce_deep, uint32_t, 0, 4096)           \
+    X(split_exchange, uint32_t, 0, 2)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
