@@ -26,7 +26,10 @@ void bench_table_row(FILE *out, const bench_row *row)
     const bench_result *r = row->result;
     fprintf(out, "%-28s %12lld %10lld ", row->problem, (long long)row->extent->total_n,
             (long long)row->extent->batch);
-    if (r->status == UFFT_SUCCESS) {
+    if (r->status == UFFT_SUCCESS && r->median_ms <= 0) { /* planned, not run */
+        fprintf(out, "%10s %10s %9s %9s %12zu  %s\n", "-", "-", "-", "-", r->workspace,
+                r->plan_text ? r->plan_text : "");
+    } else if (r->status == UFFT_SUCCESS) {
         fprintf(out, "%10.4f %10.4f %9.2f %9.2f %12zu  %s\n", r->median_ms, r->min_ms,
                 gb_per_s(row), gflops(row), r->workspace, r->plan_text ? r->plan_text : "");
     } else {
@@ -76,7 +79,9 @@ void bench_csv_row(FILE *out, const bench_row *row)
             row->p->desc.precision == UFFT_F64 ? "f64" : "f32", (long long)row->extent->total_n,
             (long long)row->extent->batch,
             row->p->desc.placement == UFFT_IN_PLACE ? "in-place" : "out-of-place");
-    if (r->status == UFFT_SUCCESS)
+    if (r->status == UFFT_SUCCESS && r->median_ms <= 0) /* planned, not run */
+        fprintf(out, ",,,%zu,,", r->workspace);
+    else if (r->status == UFFT_SUCCESS)
         fprintf(out, "%.6f,%.3f,%.3f,%zu,%.6f,", r->median_ms, gb_per_s(row), gflops(row),
                 r->workspace, r->min_ms);
     else

@@ -158,6 +158,10 @@ ufft_status bench_run(ufft_context *ctx, const ufft_problem *p, const problem_ex
         (st = ufft_plan_workspace_size(plan, &r->workspace)) != UFFT_SUCCESS)
         goto cleanup;
     r->plan_text = describe(plan);
+    if (cfg->plan_only) {
+        stage = NULL;
+        goto cleanup;
+    }
     stage = "buffers";
     int inplace = p->desc.placement == UFFT_IN_PLACE;
     size_t in_bytes = inplace && e->out_bytes > e->in_bytes ? e->out_bytes : e->in_bytes;

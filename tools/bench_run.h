@@ -13,6 +13,7 @@ typedef struct bench_config {
     int runs;             /* timed runs, >= 1 */
     int warmup;           /* untimed runs first, >= 0 */
     const char *progress; /* label for progress on stderr, NULL for none */
+    int plan_only;        /* only the plan: no buffers, no runs (times stay 0) */
 } bench_config;
 
 typedef struct bench_result {

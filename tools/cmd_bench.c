@@ -26,6 +26,7 @@ typedef struct bench_args {
     int64_t warmup;
     int bytes_given;         /* --bytes was given (fftw_bench's default differs) */
     int compare;             /* --compare: the competitors of bench/ too */
+    int plan_only;           /* --plan-only: plans (compiled kernels), nothing run */
     const char *compare_dir; /* --compare-dir: where they are */
     size_list sizes;
 } bench_args;
@@ -57,6 +58,8 @@ void cmd_bench_usage(FILE *out)
             "  --runs R               timed runs (default 20)\n"
             "  --warmup W             untimed runs before them (default 3)\n"
             "  --csv FILE             also write the results as CSV with a header row\n"
+            "  --plan-only            plan each size (compiling its kernels into the cache,\n"
+            "                         see UFFT_CACHE_DIR) and print the plan; run nothing\n"
             "  --compare              then run the competitors (see below) and print ufft\n"
             "                         beside them\n"
             "  --compare-dir DIR      where the competitors are (implies --compare; default\n"
@@ -143,6 +146,8 @@ static int parse_args(int argc, char **argv, bench_args *a, int *help)
             a->defaults.direction = UFFT_INVERSE;
         else if (!strcmp(arg, "--compare"))
             a->compare = 1;
+        else if (!strcmp(arg, "--plan-only"))
+            a->plan_only = 1;
         else if ((rc = parse_valued(argc, argv, &i, a, &saw_bytes)) < 0)
             rc = cli_usage_error("bench", "unknown option '%s'", arg);
     }
@@ -151,6 +156,8 @@ static int parse_args(int argc, char **argv, bench_args *a, int *help)
     if (rc == CLI_OK && !*help && npos == 0)
         rc = cli_usage_error("bench", "no sizes given");
     a->bytes_given = saw_bytes;
+    if (rc == CLI_OK && !*help && a->compare && a->plan_only)
+        rc = cli_usage_error("bench", "--plan-only times nothing to compare");
     if (rc == CLI_OK && !*help && a->compare) {
         /* The competitors take sizes, --bytes and forward transforms only. */
         if (a->batch)
@@ -250,7 +257,7 @@ static size_t run_all(const bench_args *a, ufft_context *ctx, FILE *csv, compare
         char name[512], label[600], why[200];
         ufft_problem_format(&it->problem, name, sizeof name);
         snprintf(label, sizeof label, "[%zu/%zu] %s", k + 1, a->sizes.count, name);
-        bench_config cfg = {(int)a->runs, (int)a->warmup, tty ? label : NULL};
+        bench_config cfg = {(int)a->runs, (int)a->warmup, tty ? label : NULL, a->plan_only};
         problem_extent e;
         bench_result r;
         if (problem_extent_compute(&it->problem, &e, why, sizeof why) != 0)
