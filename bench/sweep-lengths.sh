@@ -6,15 +6,18 @@
 #
 # Thousands of lengths mean thousands of kernels to compile (ufft and VkFFT both compile
 # with NVRTC per length); compiling them one by one would take longer than timing. So:
-#   1. compile: JOBS processes, each on every JOBS-th length, fill the compile caches
-#      (UFFT_CACHE_DIR for ufft, VKFFT_BENCH_CACHE for vkfft_bench) with one untimed run;
-#   2. time: one library at a time, one process over all lengths, loading from the caches
-#      (nothing else runs on the GPU meanwhile);
+#   1. compile: JOBS-1 processes of `ufft bench --plan-only`, each on every (JOBS-1)-th
+#      length, fill UFFT_CACHE_DIR on the CPU while cuFFT is timed on the GPU (its
+#      device-event timings see nothing else run); then JOBS processes fill
+#      VKFFT_BENCH_CACHE with one untimed run each;
+#   2. time: VkFFT, then ufft, one process over all lengths, loading from the caches;
 #   3. bench/sweep_summary.py: sweep.csv, sweep.md (geomeans, worst lengths), sweep.png.
-# Settings: LO (2), HI (4096), BYTES (256M), PRECISIONS ("f32 f64"), JOBS (cores),
-# RUNS (20; cuFFT and VkFFT: device-event runs), UFFT_RUNS (10; ufft bench samples of
-# about 5 ms each), STEP=compile|time|all (all), DEVICE (ufft bench --device, cuda),
-# VKFFT_HI (HI; VkFFT's plans take about 1.3 s per length even from the cache),
+# Settings: LO (2), HI (4096), STRIDE (1: every length; K: LO, LO+K, ...), BYTES (256M),
+# PRECISIONS ("f32 f64"), JOBS (cores), RUNS (20; cuFFT and VkFFT: device-event runs),
+# UFFT_RUNS (10; ufft bench samples of about 5 ms each), STEP=compile|time|all (all;
+# compile: ufft's and VkFFT's caches only), DEVICE (ufft bench --device, cuda),
+# VKFFT_HI (HI), VKFFT_STRIDE (STRIDE; 0: no VkFFT; VkFFT's plans take about 1.3 s per
+# length even from its cache), LIBS ("ufft cufft vkfft": which to time),
 # SMOOTH (unset: every length; P: only lengths whose prime factors are at most P, e.g. 31
 # for the Stockham passes without Bluestein).
 set -u
@@ -31,6 +34,9 @@ RUNS=${RUNS:-20}
 UFFT_RUNS=${UFFT_RUNS:-10}
 STEP=${STEP:-all}
 VKFFT_HI=${VKFFT_HI:-$HI}
+STRIDE=${STRIDE:-1}
+VKFFT_STRIDE=${VKFFT_STRIDE:-$STRIDE}
+LIBS=${LIBS:-ufft cufft vkfft}
 DEVICE=${DEVICE:-cuda}
 SMOOTH=${SMOOTH:-0}
 mkdir -p "$OUT"
@@ -50,39 +56,54 @@ lengths() {
         if (p == 0 || m == 1) print $1 }' | paste -sd, -
 }
 
-compile_all() {
-    local prec=$1 k sizes vsizes
-    for ((k = 0; k < JOBS; k++)); do
-        sizes=$(lengths $((LO + k)) "$JOBS" "$HI")
-        vsizes=$(lengths $((LO + k)) "$JOBS" "$VKFFT_HI")
+has() { case " $LIBS " in *" $1 "*) return 0 ;; esac; return 1; }
+
+# ufft's kernels into its cache, on the CPU only, in the background
+compile_ufft() {
+    local prec=$1 k n=$((JOBS > 1 ? JOBS - 1 : 1)) sizes
+    for ((k = 0; k < n; k++)); do
+        sizes=$(lengths $((LO + k * STRIDE)) $((n * STRIDE)) "$HI")
         [ -n "$sizes" ] || continue
-        (
-            "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1
-            [ -x "$VKFFT" ] && [ -n "$vsizes" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$vsizes" > /dev/null 2>&1
-        ) &
+        "$UFFT" bench --plan-only --device "$DEVICE" --precision "$prec" --bytes "$BYTES" "$sizes" > /dev/null 2>&1 &
+    done
+}
+
+# vkfft_bench has no plan-only mode: one untimed run per length, so not beside timings
+compile_vkfft() {
+    local prec=$1 k sizes
+    for ((k = 0; k < JOBS; k++)); do
+        sizes=$(lengths $((LO + k * VKFFT_STRIDE)) $((JOBS * VKFFT_STRIDE)) "$VKFFT_HI")
+        [ -n "$sizes" ] || continue
+        "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1 &
     done
     wait
 }
 
-time_all() {
-    local prec=$1 all
-    all=$(lengths "$LO" 1 "$HI")
-    [ -x "$CUFFT" ] && "$CUFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/cufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
-    log "$prec cufft done (rc $?)"
-    [ -x "$VKFFT" ] && "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$(lengths "$LO" 1 "$VKFFT_HI")" > /dev/null 2>> "$OUT/sweep-log.txt"
-    log "$prec vkfft done (rc $?)"
-    "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs "$UFFT_RUNS" --csv "$OUT/ufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
-    log "$prec ufft done (rc $?)"
-}
-
 for prec in $PRECISIONS; do
-    if [ "$STEP" != time ]; then
-        log "$prec: compiling $LO..$HI in $JOBS processes"
-        compile_all "$prec"
+    all=$(lengths "$LO" "$STRIDE" "$HI")
+    vk=0
+    has vkfft && [ -x "$VKFFT" ] && [ "$VKFFT_STRIDE" -gt 0 ] && vk=1
+    if [ "$STEP" != time ] && has ufft; then
+        log "$prec: compiling ufft $LO..$HI step $STRIDE in $((JOBS > 1 ? JOBS - 1 : 1)) processes"
+        compile_ufft "$prec"
     fi
-    if [ "$STEP" != compile ]; then
-        log "$prec: timing $LO..$HI"
-        time_all "$prec"
+    if [ "$STEP" != compile ] && has cufft && [ -x "$CUFFT" ]; then
+        "$CUFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/cufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
+        log "$prec cufft done (rc $?)"
+    fi
+    wait
+    if [ "$STEP" != time ] && [ $vk = 1 ]; then
+        log "$prec: compiling VkFFT $LO..$VKFFT_HI step $VKFFT_STRIDE in $JOBS processes"
+        compile_vkfft "$prec"
+    fi
+    [ "$STEP" = compile ] && continue
+    if [ $vk = 1 ]; then
+        "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$(lengths "$LO" "$VKFFT_STRIDE" "$VKFFT_HI")" > /dev/null 2>> "$OUT/sweep-log.txt"
+        log "$prec vkfft done (rc $?)"
+    fi
+    if has ufft; then
+        "$UFFT" bench --device "$DEVICE" --precision "$prec" --bytes "$BYTES" --runs "$UFFT_RUNS" --csv "$OUT/ufft-$prec.csv" "$all" > /dev/null 2>> "$OUT/sweep-log.txt"
+        log "$prec ufft done (rc $?)"
     fi
 done
 if [ "$STEP" != compile ]; then
