@@ -131,6 +131,43 @@ static void compile_once(const ufft__nvrtc *nv, seen *s, const char *src, int cc
     free(log);
 }
 
+static bool has_one_buffer(const ufft__schedule *s) { return s->pass[0].one_buffer; }
+static bool has_split(const ufft__schedule *s) { return s->pass[0].split; }
+
+/* The programs of a tuning variant that adds a kind of pass (one local buffer, split
+ * exchanges) for `lengths`, packed with batch 3 and strided with 64-bit indices. has()
+ * says whether a plan took that kind; where it did not, the length is skipped, or fails
+ * when the variant must give it. */
+static void compile_variant(const ufft__nvrtc *nv, seen *s, const ufft__dialect *d, const gpu *g,
+                            int prec, const ufft__tuning *tu, const int64_t *lengths, size_t count,
+                            const char *kind, bool (*has)(const ufft__schedule *), bool must,
+                            const char *cubin_dir, int *passed, int *failed)
+{
+    ufft__device_caps caps = caps_of(g);
+    for (size_t i = 0; i < count; i++)
+        for (int variant = 0; variant < 2; variant++) {
+            int64_t n = lengths[i], batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
+            ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant ? 2 : 1);
+            ufft__schedule sched;
+            if (ufft__plan_schedule_tuned(&pb, &caps, tu, &sched, NULL) != UFFT_SUCCESS ||
+                !has(&sched)) {
+                if (must) {
+                    printf("%s f%d n=%lld: no %s plan FAIL\n", g->name, prec ? 64 : 32,
+                           (long long)n, kind);
+                    (*failed)++;
+                }
+                continue;
+            }
+            char label[96];
+            snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld %s, %d pass%s idx%d",
+                     prec ? 64 : 32, (long long)n, (long long)batch, kind, sched.npasses,
+                     sched.npasses > 1 ? "es" : "", sched.idx64 ? 64 : 32);
+            char *src = ufft__gen_program(d, &pb, &sched);
+            compile_once(nv, s, src, g->cc, label, cubin_dir, passed, failed);
+            free(src);
+        }
+}
+
 int main(int argc, char **argv)
 {
     bool quick = false;
@@ -193,51 +230,20 @@ int main(int argc, char **argv)
                     free(src);
                 }
             /* generic passes with one local buffer (UFFT_TUNING=one_buffer=1, a UFFT_TUNE
-             * candidate): packed, and strided with 64-bit indices */
+             * candidate), where the model takes them */
             static const int64_t one_n[] = {42, 1050, 1365, 3430};
             ufft__tuning one = *ufft__tuning_for(&caps);
             one.one_buffer = 1;
-            for (size_t i = 0; i < sizeof one_n / sizeof one_n[0]; i++)
-                for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = one_n[i], batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
-                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant ? 2 : 1);
-                    ufft__schedule sched;
-                    if (ufft__plan_schedule_tuned(&pb, &caps, &one, &sched, NULL) != UFFT_SUCCESS ||
-                        !sched.pass[0].one_buffer)
-                        continue;
-                    char label[96];
-                    snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld one buffer idx%d",
-                             prec ? 64 : 32, (long long)n, (long long)batch, sched.idx64 ? 64 : 32);
-                    char *src = ufft__gen_program(d, &pb, &sched);
-                    compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
-                    free(src);
-                }
+            compile_variant(&nv, &s, d, &gpus[g], prec, &one, one_n, 4, "one buffer",
+                            has_one_buffer, false, cubin_dir, &passed, &failed);
             /* split exchanges in every pass (UFFT_TUNING=split_exchange=2; the 48 KB rows
              * take them for single passes, which the lengths above reach): one and
-             * several passes, staged stores, packed and strided with 64-bit indices */
+             * several passes, staged stores */
             static const int64_t split_n[] = {1024, 8192, 65536, 2097152};
             ufft__tuning split = *ufft__tuning_for(&caps);
             split.split_exchange = 2;
-            for (size_t i = 0; i < sizeof split_n / sizeof split_n[0]; i++)
-                for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = split_n[i], batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
-                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant ? 2 : 1);
-                    ufft__schedule sched;
-                    if (ufft__plan_schedule_tuned(&pb, &caps, &split, &sched, NULL) != UFFT_SUCCESS ||
-                        !sched.pass[0].split) {
-                        printf("%s f%d n=%lld: no split schedule FAIL\n", gpus[g].name,
-                               prec ? 64 : 32, (long long)n);
-                        failed++;
-                        continue;
-                    }
-                    char label[96];
-                    snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld split, %d pass%s idx%d",
-                             prec ? 64 : 32, (long long)n, (long long)batch, sched.npasses,
-                             sched.npasses > 1 ? "es" : "", sched.idx64 ? 64 : 32);
-                    char *src = ufft__gen_program(d, &pb, &sched);
-                    compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
-                    free(src);
-                }
+            compile_variant(&nv, &s, d, &gpus[g], prec, &split, split_n, 4, "split",
+                            has_split, true, cubin_dir, &passed, &failed);
             /* Bluestein in one kernel: every convolution length that fits one pass
              * (one program per m serves all n in (m/4, m/2]), packed and strided,
              * batches that need 64-bit indices */
