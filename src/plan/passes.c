@@ -516,7 +516,7 @@ static int row_cols(uint32_t bytes, size_t elem_bytes)
 
 /* Pass lengths of n, larger first, for groups of at least min_cols columns: their
  * number, or 0 with the reason in err. */
-static int split_passes(const limits *lim, int64_t n, int min_cols, int64_t *lengths,
+static int pass_lengths(const limits *lim, int64_t n, int min_cols, int64_t *lengths,
                         ufft__errbuf *err)
 {
     if (!ufft__is_pow2(n)) {
@@ -548,6 +548,33 @@ static int split_passes(const limits *lim, int64_t n, int min_cols, int64_t *len
     for (int i = 0; i < np; i++)
         lengths[i] = (int64_t)1 << (ln / np + (i < ln % np ? 1 : 0));
     return np;
+}
+
+/* Whether a power-of-two plan exchanges real and imaginary parts in turn
+ * (ufft__pass.split): where the row says 2, always; where it says 1, where that makes
+ * the transform one pass and one group's registers fit the unit. On the H100 through
+ * OpenCL (48 KB) f32 2^13 went from 0.50x to 0.74x cuFFT and f64 2^12 from 0.50x to
+ * 1.01x, but splitting two-pass plans into longer passes lost (f32 2^21, 2^22:
+ * 0.73-0.77x -> 0.58-0.63x), and f64 2^14 in one CUDA pass of 1024 work-items spilled
+ * (0.95x -> 0.64x). If so, *lim, lengths and *np become the split plan's. */
+static bool split_plan(const ufft__tuning *tu, const ufft__problem *pb, int min_cols,
+                       limits *lim, int64_t *lengths, int *np)
+{
+    if (!tu->split_exchange)
+        return false;
+    limits half = *lim;
+    half.lds_elem = lim->elem_bytes / 2;
+    int64_t shorter[UFFT__MAX_PASSES];
+    int np_half = pass_lengths(&half, pb->n, min_cols, shorter, NULL);
+    int64_t e = elems_for(&half, pb->n);
+    uint64_t regs = (uint64_t)(pb->n / e) * regs_per_item((int)e, pb->elem_bytes, false);
+    bool one_pass = np_half == 1 && *np > 1 && (!tu->cu_regs || regs <= tu->cu_regs);
+    if (np_half == 0 || (tu->split_exchange != 2 && !one_pass))
+        return false;
+    *lim = half;
+    *np = np_half;
+    memcpy(lengths, shorter, sizeof shorter);
+    return true;
 }
 
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -589,36 +616,15 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         lim.threads = lim.max_threads;
     int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES];
-    int np = split_passes(&lim, pb->n, min_cols, lengths, err);
+    int np = pass_lengths(&lim, pb->n, min_cols, lengths, err);
     if (np == 0)
         return UFFT_ERROR_UNSUPPORTED;
     const limits whole = lim;
-    bool split = false;
-    if (pow2 && tu->split_exchange) {
-        limits half = lim;
-        half.lds_elem = lim.elem_bytes / 2;
-        int64_t shorter[UFFT__MAX_PASSES];
-        int ns_half = split_passes(&half, pb->n, min_cols, shorter, NULL);
-        /* Only where the transform becomes one pass, and one group's registers fit the
-         * unit: on the H100 through OpenCL (48 KB) f32 2^13 went from 0.50x to 0.74x
-         * cuFFT and f64 2^12 from 0.50x to 1.01x, but splitting two-pass plans into
-         * longer passes lost (f32 2^21, 2^22: 0.73-0.77x -> 0.58-0.63x), and f64 2^14
-         * in one CUDA pass of 1024 work-items spilled (0.95x -> 0.64x). */
-        int64_t e = elems_for(&half, pb->n);
-        bool regs_fit = !tu->cu_regs || (uint64_t)(pb->n / e) * regs_per_item((int)e, pb->elem_bytes,
-                                                                              false) <= tu->cu_regs;
-        bool worth = tu->split_exchange == 2 || (ns_half == 1 && np > 1 && regs_fit);
-        if (ns_half > 0 && worth) {
-            lim = half;
-            np = ns_half;
-            memcpy(lengths, shorter, sizeof lengths);
-            split = true;
-        }
-    }
+    bool split = pow2 && split_plan(tu, pb, min_cols, &lim, lengths, &np);
     if (np >= 3 && tu->coalesce_deep > tu->coalesce_bytes) {
         int deep_cols = row_cols(tu->coalesce_deep, pb->elem_bytes);
         int64_t deep[UFFT__MAX_PASSES];
-        if (split_passes(&lim, pb->n, deep_cols, deep, NULL) == np) {
+        if (pass_lengths(&lim, pb->n, deep_cols, deep, NULL) == np) {
             min_cols = deep_cols;
             memcpy(lengths, deep, sizeof lengths);
         }
