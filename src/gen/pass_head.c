@@ -51,24 +51,25 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
     ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;", cpb, cpb);
 }
 
-void ufft__gen_lds(ufft__emitter *e, long long elems)
+/* `type name[elems]` in local memory, or over the dynamic local memory the launch sizes */
+static void declare_local(ufft__emitter *e, const char *type, const char *name, long long elems)
 {
     if (e->d->dynamic_local[0]) {
         ufft__emit(e, "%s", e->d->dynamic_local);
-        ufft__emit(e, "cplx_t *const lds = (cplx_t *)ufft_smem;");
+        ufft__emit(e, "%s *const %s = (%s *)ufft_smem;", type, name, type);
     } else {
-        ufft__emit(e, "%s cplx_t lds[%lld];", e->d->local, elems);
+        ufft__emit(e, "%s %s %s[%lld];", e->d->local, type, name, elems);
     }
+}
+
+void ufft__gen_lds(ufft__emitter *e, long long elems)
+{
+    declare_local(e, "cplx_t", "lds", elems);
 }
 
 void ufft__gen_lds_real(ufft__emitter *e, long long elems)
 {
-    if (e->d->dynamic_local[0]) {
-        ufft__emit(e, "%s", e->d->dynamic_local);
-        ufft__emit(e, "real_t *const ldr = ufft_smem;");
-    } else {
-        ufft__emit(e, "%s real_t ldr[%lld];", e->d->local, elems);
-    }
+    declare_local(e, "real_t", "ldr", elems);
 }
 
 void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const char *name,
