@@ -3,14 +3,6 @@
 #include "plan/plan.h"
 #include "util/checked.h"
 
-static bool is_prime(int r)
-{
-    for (int d = 2; d * d <= r; d++)
-        if (r % d == 0)
-            return false;
-    return r > 1;
-}
-
 /* Real operations of the symmetric odd form: (r-1)^2 multiply-adds by constants plus
  * the pair sums and differences. */
 static double direct_ops(int r)
@@ -27,7 +19,7 @@ static double nested_ops(int r, int a)
 
 int ufft__radix_split(int r)
 {
-    if (r < 4 || ufft__is_pow2(r) || is_prime(r))
+    if (r < 4 || ufft__is_pow2(r) || ufft__is_prime(r))
         return 0;
     if (r % 2 == 0) {
         int a = r;
@@ -59,7 +51,7 @@ bool ufft__radix_supported(int r, int max_composite)
         return false;
     if (ufft__is_pow2(r))
         return r <= UFFT__MAX_RADIX;
-    if (is_prime(r))
+    if (ufft__is_prime(r))
         return r <= UFFT__MAX_PRIME;
     return r <= max_composite && r <= UFFT__MAX_GENERIC_RADIX;
 }
