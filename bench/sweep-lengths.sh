@@ -19,7 +19,8 @@
 # VKFFT_HI (HI), VKFFT_STRIDE (STRIDE; 0: no VkFFT; VkFFT's plans take about 1.3 s per
 # length even from its cache), LIBS ("ufft cufft vkfft": which to time),
 # SMOOTH (unset: every length; P: only lengths whose prime factors are at most P, e.g. 31
-# for the Stockham passes without Bluestein).
+# for the Stockham passes without Bluestein), LARGEST (A..B: only lengths whose largest
+# prime factor lies in A..B, e.g. 37..61 for the large-prime codelets).
 set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,6 +40,7 @@ VKFFT_STRIDE=${VKFFT_STRIDE:-$STRIDE}
 LIBS=${LIBS:-ufft cufft vkfft}
 DEVICE=${DEVICE:-cuda}
 SMOOTH=${SMOOTH:-0}
+LARGEST=${LARGEST:-0..0}
 mkdir -p "$OUT"
 export UFFT_CACHE_DIR=${UFFT_CACHE_DIR:-$BUILD/kernel-cache}
 export VKFFT_BENCH_CACHE=${VKFFT_BENCH_CACHE:-$BUILD/vkfft-cache}
@@ -49,11 +51,20 @@ VKFFT=$BUILD/bench/vkfft_bench
 
 log() { echo "[$(date +%T)] $*" | tee -a "$OUT/sweep-log.txt"; }
 
-# lengths FIRST STEP LAST: comma-separated, only SMOOTH ones when SMOOTH is set
+# lengths FIRST STEP LAST: comma-separated, only SMOOTH ones when SMOOTH is set, only
+# those whose largest prime factor is in LARGEST when that is set
 lengths() {
-    seq "$1" "$2" "$3" | awk -v p="$SMOOTH" '{ m = $1
+    seq "$1" "$2" "$3" | awk -v p="$SMOOTH" -v lp="$LARGEST" 'BEGIN { split(lp, r, /[.][.]/) }
+        { m = $1
         if (p > 0) for (d = 2; d <= p; d++) while (m % d == 0) m /= d
-        if (p == 0 || m == 1) print $1 }' | paste -sd, -
+        if (p > 0 && m != 1) next
+        if (r[2] > 0) {
+            big = 1; m = $1
+            for (d = 2; d * d <= m; d++) while (m % d == 0) { big = d; m /= d }
+            if (m > big) big = m
+            if (big < r[1] || big > r[2]) next
+        }
+        print $1 }' | paste -sd, -
 }
 
 has() { case " $LIBS " in *" $1 "*) return 0 ;; esac; return 1; }

@@ -100,27 +100,27 @@ static void schedule_invariants(const char *label, const ufft__device_caps *caps
 }
 
 /* Whether the codelets have radix r (gen/codelet.c): powers of two up to
- * UFFT__MAX_RADIX, odd radices up to UFFT__MAX_PRIME, even ones up to
- * UFFT__MAX_GENERIC_RADIX (16 in fp64 unless prime). */
-static bool codelet_radix(int r, bool f64)
+ * UFFT__MAX_RADIX, primes up to max_prime, other composites up to
+ * UFFT__MAX_GENERIC_RADIX (16 in fp64). */
+static bool codelet_radix(int r, bool f64, int64_t max_prime)
 {
     if (ufft__is_pow2(r))
         return r >= 2 && r <= UFFT__MAX_RADIX;
-    if (r % 2)
-        return r >= 3 && r <= UFFT__MAX_PRIME;
+    if (ufft__is_prime(r))
+        return r <= max_prime;
     return r <= (f64 ? 16 : UFFT__MAX_GENERIC_RADIX);
 }
 
-static bool smooth31(int64_t n)
+static bool smooth_to(int64_t n, int64_t max_prime)
 {
-    for (int64_t d = 2; d <= UFFT__MAX_PRIME; d++)
+    for (int64_t d = 2; d <= max_prime; d++)
         while (n % d == 0)
             n /= d;
     return n == 1;
 }
 
-/* Every length 3..8192 whose prime factors are at most 31 (and a multi-pass one of
- * each kind): the cost model's radices multiply to each pass length and are codelets
+/* Every length 3..8192 whose prime factors are at most the row's max_prime (and a
+ * multi-pass one of each kind): the cost model's radices multiply to each pass length and are codelets
  * the generator has, its work-items cover the column and fit the group and its local
  * memory the device; a register pass's radices divide its elements per work-item,
  * which are at most the row's reg_elems (half in fp64). Prints the first failure's
@@ -128,13 +128,15 @@ static bool smooth31(int64_t n)
 static void generic_choices(const char *label, const ufft__device_caps *caps,
                             const ufft__tuning *tu)
 {
-    static const int64_t big[] = {3 * 3 * 5 * 7 * 11 * 13 * 17, 31 * 31 * 31 * 31, 10000000};
+    static const int64_t big[] = {3 * 3 * 5 * 7 * 11 * 13 * 17, 31 * 31 * 31 * 31, 10000000,
+                                  61 * 61 * 61 * 59, 37 * 41 * 43 * 47 * 2};
     int bad = 0, nreg = 0, ngeneric = 0, none = 0;
-    for (int64_t n = 3; n <= 8192 + 3; n++) {
+    for (int64_t n = 3; n <= 8192 + 5; n++) {
         int64_t len = n <= 8192 ? n : big[n - 8193];
-        if (ufft__is_pow2(len) || !smooth31(len))
-            continue;
         for (int prec = 0; prec < 2; prec++) {
+            int64_t max_prime = ufft__max_prime(tu, (ufft_precision)prec);
+            if (ufft__is_pow2(len) || !smooth_to(len, max_prime))
+                continue;
             ufft__problem pb = packed(len, 3, (ufft_precision)prec, false);
             ufft__schedule s;
             ufft_status st = ufft__plan_schedule_tuned(&pb, caps, tu, &s, NULL);
@@ -146,7 +148,7 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
                 bool reg = !ps->generic && !ufft__is_pow2(ps->p);
                 for (int j = 0; j < ps->nstages; j++) {
                     r *= ps->radix[j];
-                    ok = ok && codelet_radix(ps->radix[j], prec == 1) &&
+                    ok = ok && codelet_radix(ps->radix[j], prec == 1, max_prime) &&
                          (!reg || ps->elems % ps->radix[j] == 0);
                 }
                 uint32_t cap = prec ? tu->reg_elems / 2 : tu->reg_elems;
@@ -331,6 +333,56 @@ static void h100_calibration(const ufft__device_caps *h100)
           "cuda sm90 f32 2156 stages", "the calibrated model should take 3 stages, the first 4");
 }
 
+/* Prime factors 37..61 as radix-p stages where the row takes them (the H100's CUDA row:
+ * up to 61 in f32, 53 in f64; PoCL's: 31), Rader or Bluestein above; a fused Rader
+ * kernel's p - 1 never gets such a stage (1061 - 1 = 53 x 20 stays Bluestein). */
+static void large_prime_rows(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const int64_t ns[] = {37, 74, 2209, 3481, 3721, 4012, 37 * 41 * 43 * 2};
+    static const struct { const char *name; int64_t f32, f64; } rows[] = {{"cuda sm90", 61, 53},
+                                                                          {"cpu", 31, 31}};
+    for (int r = 0; r < 2; r++) {
+        const ufft__device_caps *caps = r ? cpu : h100;
+        const ufft__tuning *tu = ufft__tuning_for(caps);
+        for (int prec = 0; prec < 2; prec++) {
+            int64_t want = prec ? rows[r].f64 : rows[r].f32;
+            bool ok = ufft__max_prime(tu, (ufft_precision)prec) == want;
+            char detail[160] = "";
+            for (size_t i = 0; ok && i < sizeof ns / sizeof ns[0]; i++) {
+                int64_t n = ns[i], big = 1, left = n;
+                for (int64_t d = 2; d <= left; d++)
+                    for (; left % d == 0; left /= d)
+                        big = d;
+                bool stockham = big <= want;
+                ok = ufft__needs_bluestein(n, want) == !stockham;
+                ufft__problem pb = packed(n, 3, (ufft_precision)prec, false);
+                ufft__schedule s;
+                ufft_status st = ufft__plan_schedule(&pb, caps, &s, NULL);
+                bool has_big = false;
+                for (int k = 0; st == UFFT_SUCCESS && k < s.npasses; k++)
+                    for (int j = 0; j < s.pass[k].nstages; j++)
+                        has_big |= s.pass[k].radix[j] == big;
+                ok = ok && (stockham ? st == UFFT_SUCCESS && has_big : st == UFFT_ERROR_UNSUPPORTED);
+                if (!ok)
+                    snprintf(detail, sizeof detail, "n=%lld: %s, radix %lld %s", (long long)n,
+                             ufft_status_name(st), (long long)big, has_big ? "taken" : "not taken");
+            }
+            int64_t g;
+            ufft__problem pb = packed(1061, 3, (ufft_precision)prec, false);
+            ufft__schedule s;
+            if (ok && ufft__plan_rader_fused(&pb, caps, tu, &s, &g)) {
+                ok = false;
+                snprintf(detail, sizeof detail, "Rader took 1061 (a radix-53 stage)");
+            }
+            char what[96];
+            snprintf(what, sizeof what, "%s f%d: prime factors up to %lld as codelets",
+                     rows[r].name, prec ? 64 : 32, (long long)want);
+            printf("%s%s%s\n", what, detail[0] ? ": " : "", detail);
+            check(ok, what, detail);
+        }
+    }
+}
+
 /* Split exchanges where NVIDIA's rows take them: one pass where whole elements need
  * two (f32 2^13 and f64 2^12 in 48 KB), never a multi-pass plan, never a pass whose
  * group's registers exceed the unit (f64 2^14 on the H100's CUDA row, told to split). */
@@ -436,16 +488,19 @@ static void rader_plans(const char *label, const ufft__device_caps *caps, const 
             size_t need = (buffers * (size_t)ps->lstride * (size_t)ps->cols + (size_t)ps->cols) *
                           pb.elem_bytes;
             int64_t prod = 1;
-            for (int k = 0; k < ps->nstages; k++)
+            bool small = true;
+            for (int k = 0; k < ps->nstages; k++) {
                 prod *= ps->radix[k];
-            bool gen_ok = g > 1 && g < p;
+                small &= ps->radix[k] <= UFFT__RADER_MAX_PRIME;
+            }
+            bool gen_ok = g > 1 && g < p && small;
             for (int64_t q = 2, left = p - 1; gen_ok && left > 1; q++)
                 if (left % q == 0) {
                     gen_ok = ufft__pow_mod(g, (p - 1) / q, p) != 1;
                     while (left % q == 0)
                         left /= q;
                 }
-            if (ok && !(ufft__is_prime(p) && p > UFFT__MAX_PRIME && s.npasses == 1 && ps->p == p - 1 &&
+            if (ok && !(ufft__is_prime(p) && p > ufft__max_prime(tu, pb.precision) && s.npasses == 1 && ps->p == p - 1 &&
                         prod == p - 1 && ps->ns == 1 && ps->local_bytes >= need &&
                         ps->local_bytes <= limit && ps->min_groups >= 1 && gen_ok &&
                         !ps->one_buffer)) {
@@ -468,7 +523,7 @@ static void rader_plans(const char *label, const ufft__device_caps *caps, const 
 /* Rader's spectra against the direct sums: B[k] = (1/L) sum_s W_p^(dir g^-s) W_L^(sk). */
 static void rader_tables_exact(void)
 {
-    static const int64_t ps[] = {37, 101, 257};
+    static const int64_t ps[] = {67, 101, 257};
     for (size_t i = 0; i < sizeof ps / sizeof ps[0]; i++) {
         int64_t p = ps[i], L = p - 1, g = 0;
         ufft__problem pb = packed(p, 1, UFFT_F64, false);
@@ -551,6 +606,7 @@ int main(void)
     schedule_invariants("cuda sm90", &h100);
     h100_calibration(&h100);
     split_choices(&nv, &h100);
+    large_prime_rows(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)

@@ -192,13 +192,15 @@ int main(int argc, char **argv)
     const ufft__dialect *d = ufft__dialect_find("cuda");
     seen s = {NULL, 0, 0};
     int passed = 0, failed = 0, max_log = quick ? 20 : 27;
-    /* powers of two, then lengths of generic passes (factors 3..13), one and several */
+    /* powers of two, then lengths of generic passes (factors 3..13, then the rows'
+     * large-prime codelets 37..61 where they take them), one and several */
     int64_t lengths[64];
     int nlen = 0;
     for (int k = 0; k <= max_log; k++)
         lengths[nlen++] = (int64_t)1 << k;
-    static const int64_t mixed[] = {3, 15, 343, 1000, 1001, 2187, 6561, 10000, 59049, 1000000,
-                                    1594323};
+    static const int64_t mixed[] = {3,     15,     343,     1000,    1001, 2187, 6561,
+                                    10000, 59049,  1000000, 1594323, 74,   2209, 3721,
+                                    37 * 41 * 43 * 2};
     for (size_t i = 0; i < sizeof mixed / sizeof mixed[0]; i++)
         lengths[nlen++] = mixed[i];
     clock_t t0 = clock();
@@ -214,6 +216,8 @@ int main(int argc, char **argv)
                                   : variant == 3 ? ((int64_t)1 << 27) / n + 1 : 1;
                     ufft__problem pb = problem(n, batch, (ufft_precision)prec, variant == 1,
                                                variant == 2 ? 2 : 1);
+                    if (ufft__needs_bluestein(n, ufft__max_prime(ufft__tuning_for(&caps), pb.precision)))
+                        continue;
                     ufft__schedule sched;
                     if (ufft__plan_schedule(&pb, &caps, &sched, NULL) != UFFT_SUCCESS) {
                         printf("%s f%d n=%lld batch=%lld: no schedule FAIL\n", gpus[g].name,

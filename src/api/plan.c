@@ -200,7 +200,7 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
     return true;
 }
 
-/* Lengths with a prime factor above UFFT__MAX_PRIME: Rader in one kernel where the
+/* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
  * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
  * register pass, else a length-m sub-plan in place on workspace region 0 (its own
  * workspace after it) and the program of the element-wise steps, shared by every
@@ -266,7 +266,10 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
     if (st == UFFT_SUCCESS)
-        st = ufft__needs_bluestein(p->pb.n) ? large_prime_create(p) : stockham_create(p, desc, fixed);
+        st = ufft__needs_bluestein(p->pb.n, ufft__max_prime(fixed ? fixed : &ctx->tuning,
+                                                            p->pb.precision))
+                 ? large_prime_create(p)
+                 : stockham_create(p, desc, fixed);
     if (st == UFFT_SUCCESS)
         st = upload_twiddles(p);
     if (st == UFFT_SUCCESS && !(p->description = describe(p)))

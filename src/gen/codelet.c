@@ -80,7 +80,19 @@ static void append(char *buf, size_t len, const char *fmt, ...)
 
 /* y[k] = x0 + sum_m s_m cos(2 pi k m / r) + i sign sum_m d_m sin(2 pi k m / r) and
  * y[r-k] likewise with -i, where s_m = x[m] + x[r-m], d_m = x[m] - x[r-m], m ≤ h. */
-static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int f64)
+/* Output k of a butterfly: into its slot, or straight to the sink's local memory. */
+static void put_output(ufft__emitter *e, const ufft__dft_sink *sink, const int *slot, int k,
+                       const char *value)
+{
+    if (sink)
+        ufft__emit(e, "%s[cb + PAD(o + %lldu)] = %s;", sink->buf, (long long)k * sink->stride,
+                   value);
+    else
+        ufft__emit(e, "v%d = %s;", slot[k], value);
+}
+
+static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int f64,
+                        const ufft__dft_sink *sink)
 {
     const long double two_pi = 6.283185307179586476925286766559005768L;
     const char *suf = f64 ? "" : "f";
@@ -90,9 +102,15 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
     for (int m = 1; m <= h; m++)
         ufft__emit(e, "const cplx_t s%d = c_add(v%d, v%d), d%d = c_sub(v%d, v%d);", m, slot[m],
                    slot[r - m], m, slot[m], slot[r - m]);
-    ufft__emit(e, "v%d = x0;", slot[0]);
+    /* output 0, summed in its slot (or a variable of its own, with a sink) */
+    char y0[16] = "y0";
+    if (!sink)
+        snprintf(y0, sizeof y0, "v%d", slot[0]);
+    ufft__emit(e, "%s%s = x0;", sink ? "cplx_t " : "", y0);
     for (int m = 1; m <= h; m++)
-        ufft__emit(e, "v%d = c_add(v%d, s%d);", slot[0], slot[0], m);
+        ufft__emit(e, "%s = c_add(%s, s%d);", y0, y0, m);
+    if (sink)
+        put_output(e, sink, slot, 0, y0);
     for (int k = 1; k <= h; k++) {
         char re[64 * UFFT__MAX_PRIME] = "x0.x", im[sizeof re] = "x0.y", bre[sizeof re] = "",
              bim[sizeof re] = "";
@@ -112,13 +130,8 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
         ufft__emit(e, "const real_t bx = %s;", bre);
         ufft__emit(e, "const real_t by = %s;", bim);
         /* y[k] = a + i sign b, y[r-k] = a - i sign b, with i b = (-b.y, b.x) */
-        if (sign < 0) {
-            ufft__emit(e, "v%d = MAKE_C(ax + by, ay - bx);", slot[k]);
-            ufft__emit(e, "v%d = MAKE_C(ax - by, ay + bx);", slot[r - k]);
-        } else {
-            ufft__emit(e, "v%d = MAKE_C(ax - by, ay + bx);", slot[k]);
-            ufft__emit(e, "v%d = MAKE_C(ax + by, ay - bx);", slot[r - k]);
-        }
+        put_output(e, sink, slot, k, sign < 0 ? "MAKE_C(ax + by, ay - bx)" : "MAKE_C(ax - by, ay + bx)");
+        put_output(e, sink, slot, r - k, sign < 0 ? "MAKE_C(ax - by, ay + bx)" : "MAKE_C(ax + by, ay - bx)");
         ufft__emit_close(e, NULL);
     }
     ufft__emit_close(e, NULL);
@@ -129,7 +142,7 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
  * slot b*k1 + k2, and the renaming to natural order costs nothing after compilation. */
 static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int sign, int f64)
 {
-    int b = r / a, sub[UFFT__MAX_GENERIC_RADIX];
+    int b = r / a, sub[UFFT__MAX_STAGE_RADIX];
     for (int n2 = 0; n2 < b; n2++) {
         for (int n1 = 0; n1 < a; n1++)
             sub[n1] = slot[b * n1 + n2];
@@ -151,6 +164,21 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
     ufft__emit_close(e, NULL);
 }
 
+void ufft__gen_dft_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
+                      const ufft__dft_sink *sink)
+{
+    if (r % 2 == 1 && r > 1 && !ufft__radix_split(r)) {
+        gen_dft_odd(e, r, slot, sign, f64, sink);
+        return;
+    }
+    ufft__gen_dft(e, r, slot, sign, f64);
+    for (int k = 0; k < r; k++) {
+        char value[16];
+        snprintf(value, sizeof value, "v%d", slot[k]);
+        put_output(e, sink, slot, k, value);
+    }
+}
+
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
     int split = ufft__radix_split(r);
@@ -160,7 +188,7 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
     }
     if (r % 2 == 1) {
         if (r > 1)
-            gen_dft_odd(e, r, slot, sign, f64);
+            gen_dft_odd(e, r, slot, sign, f64, NULL);
         return;
     }
     int bits = 0;

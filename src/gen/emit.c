@@ -12,7 +12,7 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
 
 static void vline(ufft__emitter *e, const char *fmt, va_list ap, const char *tail)
 {
-    char line[1024];
+    char line[4096]; /* radix 61's sums of 30 terms take about 1300 */
     int n = vsnprintf(line, sizeof line, fmt, ap);
     if (n < 0 || (size_t)n >= sizeof line) {
         e->out.failed = true; /* a generator bug: never emit a truncated line */

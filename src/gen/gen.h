@@ -112,4 +112,15 @@ void ufft__gen_kernel_name(char *buf, size_t len, int pass, int sign);
  * sign -1 forward. */
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
 
+/* The same DFT with output k stored to buf[cb + PAD(o + k*stride)] (cb and o in scope).
+ * The odd direct form stores each output pair as soon as it is summed, so it holds its
+ * pair sums and differences but never the outputs as well: twice the registers fewer
+ * at radix 37..61, where the butterfly alone would otherwise fill 255 and spill. */
+typedef struct ufft__dft_sink {
+    const char *buf;
+    long long stride;
+} ufft__dft_sink;
+void ufft__gen_dft_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
+                      const ufft__dft_sink *sink);
+
 #endif

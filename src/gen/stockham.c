@@ -82,7 +82,7 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
         ufft__emit(e, "/* stage %d: radix %d, %d butterflies per work-item, ns = %lld */", s + 1, R,
                    Q, (long long)nsl);
         for (int q = 0; q < Q; q++) {
-            int slot[UFFT__MAX_GENERIC_RADIX];
+            int slot[UFFT__MAX_STAGE_RADIX];
             for (int m = 0; m < R; m++)
                 slot[m] = q + m * Q;
             if (nsl > 1) {

@@ -75,7 +75,7 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
     const ufft__pass *ps = c->ps;
     ufft__emitter *e = c->e;
     int R = ps->radix[s];
-    int slot[UFFT__MAX_GENERIC_RADIX] = {0};
+    int slot[UFFT__MAX_STAGE_RADIX] = {0};
     for (int m = 0; m < R; m++)
         slot[m] = first + m;
     if (nsl > 1) {
@@ -84,6 +84,12 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
         for (int m = 1; m < R; m++)
             ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
                        slot[m], base + (m - 1) * nsl);
+    }
+    if (R > UFFT__MAX_GENERIC_RADIX) {
+        /* the large primes store as they go (ufft__gen_dft_to) */
+        ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
+        ufft__gen_dft_to(e, R, slot, c->sign, c->f64, &(ufft__dft_sink){dst, nsl});
+        return;
     }
     ufft__gen_dft(e, R, slot, c->sign, c->f64);
     ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);

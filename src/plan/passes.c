@@ -1,7 +1,7 @@
 /* The planner: one pass while a transform fits in a work-group's local memory,
  * otherwise the fewest global passes (a multi-pass Stockham, the four-step idea
  * without separate transposes). Powers of two get register-resident passes; lengths
- * whose prime factors are at most UFFT__MAX_PRIME are packed into passes by prime
+ * whose prime factors are at most the row's max_prime are packed into passes by prime
  * factor, each a register pass where its radices divide the elements per work-item,
  * else a generic pass (stages through local memory); the others are Bluestein's
  * (api/plan.c and plan/bluestein.c), not planned here. */
@@ -22,6 +22,7 @@ typedef struct limits {
     int reg_elems;     /* register passes of other lengths: elements per item, at most */
     bool one_buffer;   /* generic passes may keep one local buffer */
     double round_ops, latency_weight; /* the generic cost model's calibration */
+    int64_t max_prime; /* the largest prime radix (ufft__max_prime) */
 } limits;
 
 /* Elements per work-item for a length-p DFT: the row's minimum, doubled while a
@@ -221,15 +222,15 @@ static void assign_twiddles(ufft__schedule *s)
 
 /* ---- lengths that are not powers of two: generic passes (plan.h) ---- */
 
-/* Prime factors of n, largest first; 0 when one above UFFT__MAX_PRIME remains (those
- * lengths need Rader or Bluestein). */
-static int smooth_factors(int64_t n, int64_t f[64])
+/* Prime factors of n, largest first; 0 when one above max_prime remains (those lengths
+ * need Rader or Bluestein). */
+static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
 {
-    static const int primes[] = {31, 29, 23, 19, 17, 13, 11, 7, 5, 3, 2};
-    _Static_assert(UFFT__MAX_PRIME == 31, "the list ends at UFFT__MAX_PRIME");
+    static const int primes[] = {61, 59, 53, 47, 43, 41, 37, 31, 29, 23, 19, 17, 13, 11, 7, 5, 3, 2};
+    _Static_assert(UFFT__MAX_PRIME == 61, "the list ends at UFFT__MAX_PRIME");
     int nf = 0;
     for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
-        while (n % primes[i] == 0) {
+        while (primes[i] <= max_prime && n % primes[i] == 0) {
             f[nf++] = primes[i];
             n /= primes[i];
         }
@@ -431,19 +432,19 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
     /* lengths such as 5 * 7^2 * 31 in one pass have no T that both fits a stage and
      * keeps the rounds few within a group's work-items: relax step by step */
     for (g.relax = 0; g.relax <= 2 && g.nkept == 0; g.relax++)
-        generic_enumerate(&g, ps->p, UFFT__MAX_GENERIC_RADIX);
+        generic_enumerate(&g, ps->p, UFFT__MAX_STAGE_RADIX);
     if (lim->one_buffer && lim->reg_elems > 1 && g.nkept > 0) {
         /* the same stages with half the local memory (more columns resident) but a
          * second barrier per stage and a stage's inputs in registers: priced alike */
         one.one = true;
         for (one.relax = 0; one.relax <= 1 && one.nkept == 0; one.relax++)
-            generic_enumerate(&one, ps->p, UFFT__MAX_GENERIC_RADIX);
+            generic_enumerate(&one, ps->p, UFFT__MAX_STAGE_RADIX);
         if (one.nkept > 0 && one.kept[0].cost <= g.kept[0].cost)
             g = one;
     }
     if (lim->reg_elems > 1) {
         r.reg = true;
-        generic_enumerate(&r, ps->p, UFFT__MAX_GENERIC_RADIX);
+        generic_enumerate(&r, ps->p, UFFT__MAX_STAGE_RADIX);
         if (r.nkept > 0 && (g.nkept == 0 || r.kept[0].nstages <= g.kept[0].nstages + 1))
             g = r;
     }
@@ -476,7 +477,7 @@ static bool generic_fits(const limits *lim, int64_t p, int cols)
 static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *len)
 {
     int64_t f[64];
-    int nf = smooth_factors(n, f), np = 0;
+    int nf = smooth_factors(n, lim->max_prime, f), np = 0;
     if (generic_fits(lim, n, 1)) {
         len[0] = n;
         return 1;
@@ -587,12 +588,12 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                                       const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
 {
     memset(s, 0, sizeof *s);
-    int64_t factors[64];
+    int64_t factors[64], max_prime = ufft__max_prime(tu, pb->precision);
     bool pow2 = ufft__is_pow2(pb->n);
-    if (!pow2 && !smooth_factors(pb->n, factors)) {
-        ufft__err_set(err, "length %lld has a prime factor above %d: Stockham passes cannot "
-                           "run it (such lengths are Bluestein's)", (long long)pb->n,
-                      UFFT__MAX_PRIME);
+    if (!pow2 && !smooth_factors(pb->n, max_prime, factors)) {
+        ufft__err_set(err, "length %lld has a prime factor above %lld: Stockham passes cannot "
+                           "run it (such lengths are Rader's or Bluestein's)", (long long)pb->n,
+                      (long long)max_prime);
         return UFFT_ERROR_UNSUPPORTED;
     }
     limits lim = {
@@ -611,6 +612,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .one_buffer = tu->one_buffer != 0,
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,
+        .max_prime = max_prime,
     };
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
@@ -678,8 +680,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     return UFFT_SUCCESS;
 }
 
-bool ufft__needs_bluestein(int64_t n)
+bool ufft__needs_bluestein(int64_t n, int64_t max_prime)
 {
     int64_t f[64];
-    return n > 1 && !ufft__is_pow2(n) && smooth_factors(n, f) == 0;
+    return n > 1 && !ufft__is_pow2(n) && smooth_factors(n, max_prime, f) == 0;
 }

@@ -13,13 +13,18 @@
 #define UFFT__MAX_PASSES 8
 #define UFFT__MAX_STAGES 24
 #define UFFT__MAX_RADIX 16
-/* The largest prime factor that the Stockham passes take, as one radix-p codelet (the
- * symmetric odd form, about p^2 real operations); lengths with a larger one go to
+/* The largest prime factor that the Stockham passes can take, as one radix-p codelet
+ * (the symmetric odd form, about p^2 real operations); each device row takes up to its
+ * max_prime_f32/f64 (ufft__max_prime), lengths with a larger one go to Rader or
  * Bluestein. Also the largest radix of any stage. */
-#define UFFT__MAX_PRIME 31
+#define UFFT__MAX_PRIME 61
+/* The largest radix of a fused Rader kernel's length-(p-1) pass (plan/rader.c). */
+#define UFFT__RADER_MAX_PRIME 31
 /* The largest radix of a generic pass's stage that is not a power of two or a prime:
  * composites run as a Cooley-Tukey step in registers (gen/codelet.c). */
 #define UFFT__MAX_GENERIC_RADIX 32
+/* The largest radix of any stage: the size of a butterfly's slot lists. */
+#define UFFT__MAX_STAGE_RADIX (UFFT__MAX_PRIME > UFFT__MAX_GENERIC_RADIX ? UFFT__MAX_PRIME : UFFT__MAX_GENERIC_RADIX)
 
 /* Codelets (plan/radix.c). ufft__radix_split: the first factor a of the radix-r codelet's
  * Cooley-Tukey form a x (r/a) in registers, or 0 where it is one piece (powers of two:
@@ -103,7 +108,17 @@ typedef struct ufft__tuning {
      * of 0.924x for Rader everywhere, f64 at 1.325x instead of 1.321x. */
     uint32_t rader;
     uint32_t rader_ratio;
+    /* The largest prime factor a Stockham stage takes as one radix-p codelet (the odd
+     * direct form, at most UFFT__MAX_PRIME), per precision; lengths with a larger one
+     * run Rader or Bluestein. Such a codelet holds its p - 1 pair sums and differences in
+     * registers: 37..61 fit an f32 work-item on the H100, not an f64 one. PoCL keeps 31:
+     * a radix-61 kernel takes it 10-20 s to compile, once per length, where one
+     * Bluestein program serves every length of a convolution size. */
+    uint32_t max_prime_f32, max_prime_f64;
 } ufft__tuning;
+
+/* The row's max_prime for this precision. */
+int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec);
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
 /* Applies "key=value,..." (UFFT_TUNING) to *tu; a reason in err for bad text. */
@@ -184,8 +199,8 @@ void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double 
  * X[k] = w[k] sum_j (x[j] w[j]) conj(w[k-j]), w[j] = exp(-i pi j^2 / n): a cyclic
  * convolution of length m, done with length-m FFTs. */
 
-/* Whether n needs Bluestein: a prime factor above UFFT__MAX_PRIME. */
-bool ufft__needs_bluestein(int64_t n);
+/* Whether n needs Rader or Bluestein: a prime factor above max_prime (ufft__max_prime). */
+bool ufft__needs_bluestein(int64_t n, int64_t max_prime);
 /* The convolution length: the power of two at or above 2n - 1; 0 on overflow. */
 int64_t ufft__bluestein_length(int64_t n);
 /* *sub = a packed in-place batch of `batch` rows of length n in pb's precision (the

@@ -55,12 +55,19 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
 {
     int64_t L = pb->n - 1;
     memset(s, 0, sizeof *s);
-    if (!tu->rader || pb->n <= UFFT__MAX_PRIME || pb->n >= UFFT__RADER_FUSED_LIMIT ||
+    if (!tu->rader || pb->n <= ufft__max_prime(tu, pb->precision) || pb->n >= UFFT__RADER_FUSED_LIMIT ||
         !ufft__is_prime(pb->n))
         return false;
     ufft__schedule one;
     ufft__tuning two = *tu; /* generic stages: the kernel keeps two local buffers */
     two.one_buffer = 0;
+    /* p - 1 in stages of radix 31 at most: beside x[0], A[0] and the permutation a
+     * radix 37..61 stage spilled (H100 f32, 27 primes such as 1061 = 53 x 20 + 1 ran at
+     * 0.48x cuFFT, 0.68x as Bluestein; 2026-11-24-h100-large-primes.md) */
+    if (two.max_prime_f32 > UFFT__RADER_MAX_PRIME)
+        two.max_prime_f32 = UFFT__RADER_MAX_PRIME;
+    if (two.max_prime_f64 > UFFT__RADER_MAX_PRIME)
+        two.max_prime_f64 = UFFT__RADER_MAX_PRIME;
     if (!ufft__plan_fused_pass(pb, caps, &two, L, &one))
         return false;
     ufft__pass *ps = &one.pass[0];

@@ -14,17 +14,22 @@ static const ufft__tuning table[] = {
      * multiprocessor where registers allow (1.2-1.4x at N = 2^10..2^13, 2.4x at N = 8);
      * multi-pass columns read in 64-byte rows (1.1-1.2x at N = 2^17..2^21); 160 KB of
      * opted-in shared memory makes f32 2^14 and f64 2^13 one pass (1.65x) and 2^21,
-     * 2^22 two passes (1.15x), and costs nothing elsewhere. */
+     * 2^22 two passes (1.15x), and costs nothing elsewhere. Prime factors 37..61 as
+ * radix-p stages instead of Bluestein (2026-11-24-h100-large-primes.md): f32 lengths
+ * 0.92x -> 1.97x cuFFT; in f64 up to 53 (0.96x -> 1.25x; 59 and 61 spilled, 0.5x). */
     {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0},
+     .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
+     .max_prime_f32 = 61, .max_prime_f64 = 53},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
-     * measured through OpenCL's 48 KB on the H100). */
+     * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
+     * (the same 255 registers per thread, 64 K per unit). */
     {.name = "cuda", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 2,
      .cu_regs = 65536, .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
+     .max_prime_f32 = 61, .max_prime_f64 = 53},
     /* NVIDIA through OpenCL exposes 48 KiB of shared memory per group; on the H100,
      * 16 elements per item above 128 items per column gave 1.2x at N = 2^11, 2^12, and
      * split exchanges make f32 2^13 and f64 2^12 one pass (1.5x, 2x;
@@ -32,22 +37,36 @@ static const ufft__tuning table[] = {
     {.name = "nvidia-gpu", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 1,
      .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
+     .max_prime_f32 = 61, .max_prime_f64 = 53},
+    /* Other GPUs keep prime factors above 31 for Rader and Bluestein: the large-prime
+     * codelets' registers were measured on NVIDIA's only. */
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 64, .min_groups = 1,
      .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
+     .max_prime_f32 = 31, .max_prime_f64 = 31},
     {.name = "gpu", .local_bytes = 32 * 1024, .threads = 256, .max_threads = 256,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 256, .stage_below = 32, .min_groups = 1,
      .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
+     .max_prime_f32 = 31, .max_prime_f64 = 31},
     /* PoCL and other CPU runtimes: local memory is cache-resident host memory, the
-     * group is a loop over work-items, so moderate groups and no padding. */
+     * group is a loop over work-items, so moderate groups and no padding; prime
+     * factors above 31 go to Bluestein, whose one program per convolution size PoCL
+     * compiles once (a radix-61 kernel takes it 10-20 s, per length). */
     {.name = "cpu", .local_bytes = 256 * 1024, .threads = 64, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 0, .min_groups = 1,
      .coalesce_bytes = 64, .pad_bytes = 0, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
-     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0},
+     .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
+     .max_prime_f32 = 31, .max_prime_f64 = 31},
 };
+
+int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec)
+{
+    uint32_t p = prec == UFFT_F64 ? tu->max_prime_f64 : tu->max_prime_f32;
+    return p < UFFT__MAX_PRIME ? p : UFFT__MAX_PRIME;
+}
 
 static const ufft__tuning *row(const char *name)
 {
@@ -91,7 +110,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(round_ops, uint32_t, 0, 10000)               \
     X(latency_weight, uint32_t, 1, 1000)           \
     X(coalesce_deep, uint32_t, 0, 4096)           \
-    X(split_exchange, uint32_t, 0, 2)
+    X(split_exchange, uint32_t, 0, 2)              \
+    X(max_prime_f32, uint32_t, 13, UFFT__MAX_PRIME)  \
+    X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
