@@ -303,7 +303,7 @@ static int generic_cols(const limits *lim, int64_t p, int64_t T, int min_cols, i
 static double generic_cost(const generic_search *g, int64_t T, int cols)
 {
     const limits *lim = g->lim;
-    double issue = 0, latency = 0;
+    double issue = 0, latency = 0, spill = 1;
     int64_t warp = lim->warp;
     for (int s = 0; s < g->nstages; s++) {
         int R = g->radix[s];
@@ -328,13 +328,17 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
          * a stage's inputs, a two-buffer one a butterfly */
         int values = g->reg ? (int)(g->p / T)
                             : stage_values(g->p, g->radix, g->nstages, T, g->one);
-        uint64_t by_regs = lim->cu_regs / (group * regs_per_item(values, lim->elem_bytes,
-                                                                 g->reg || g->one));
-        groups = by_regs < groups ? by_regs : groups;
+        uint64_t need = group * regs_per_item(values, lim->elem_bytes, g->reg || g->one);
+        groups = lim->cu_regs / need < groups ? lim->cu_regs / need : groups;
+        /* a group that needs more registers than the unit has spills: on the H100, f64
+         * radix 37..53 stages of more than 256 work-items per column ran at 0.72x
+         * Bluestein's speed, f32 3835 = 5 x 13 x 59 in 767 items at 0.49x
+         * (2026-11-24-h100-large-primes.md); priced as 4x the work */
+        spill = need > lim->cu_regs ? 4 : 1;
     }
     groups = groups > 32 ? 32 : groups < 1 ? 1 : groups;
     double hidden = lim->latency_weight * latency / ((double)groups * cols);
-    return (issue / 4 > hidden ? issue / 4 : hidden) / (double)g->p;
+    return spill * (issue / 4 > hidden ? issue / 4 : hidden) / (double)g->p;
 }
 
 static void generic_keep(generic_search *g, int64_t T, int cols, double cost)
