@@ -202,7 +202,7 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
 
 /* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
  * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
- * register pass (m = 3 x 2^k where the row allows and that is long enough), else a length-m sub-plan in place on workspace region 0 (its own
+ * register pass, else a length-m sub-plan in place on workspace region 0 (its own
  * workspace after it) and the program of the element-wise steps, shared by every
  * length, run over the batch a few rows at a time (bluestein_rows). */
 static ufft_status large_prime_create(ufft_plan *p)
@@ -212,10 +212,6 @@ static ufft_status large_prime_create(ufft_plan *p)
     if (ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
         return load_fused_kernels(p);
     int64_t m = ufft__bluestein_length(pb->n), elems, bytes, rows = 1;
-    ufft__schedule three;
-    bool fused_three = m && ufft__plan_bluestein_three(pb, &c->caps, &c->tuning, m, &three);
-    if (fused_three)
-        m = m / 4 * 3;
     if (!m || !bluestein_rows(c, pb, m, &rows) || !ufft__mul_i64(m, rows, &elems) ||
         !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW,
@@ -225,11 +221,6 @@ static ufft_status large_prime_create(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     p->blue->m = m;
     p->blue->rows = rows;
-    if (fused_three) {
-        p->blue->fused = true;
-        p->s = three;
-        return load_fused_kernels(p);
-    }
     if ((p->blue->fused = ufft__plan_bluestein_fused(pb, &c->caps, &c->tuning, m, &p->s)))
         return load_fused_kernels(p);
     ufft_desc sd;

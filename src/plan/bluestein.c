@@ -52,15 +52,6 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
     return false;
 }
 
-bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
-                                const ufft__tuning *tu, int64_t m, ufft__schedule *s)
-{
-    int64_t three = m / 4 * 3;
-    memset(s, 0, sizeof *s);
-    return tu->blue_three && m >= 16 && three >= 2 * pb->n - 1 &&
-           ufft__plan_bluestein_fused(pb, caps, tu, three, s);
-}
-
 int64_t ufft__bluestein_length(int64_t n)
 {
     int64_t need, m = 1;

@@ -115,10 +115,6 @@ typedef struct ufft__tuning {
      * a radix-61 kernel takes it 10-20 s to compile, once per length, where one
      * Bluestein program serves every length of a convolution size. */
     uint32_t max_prime_f32, max_prime_f64;
-    /* Bluestein in one kernel may take a convolution of 3 x 2^k where that is at least
-     * 2n - 1 (a quarter less work than the power of two) and a register pass (1), or
-     * only powers of two (0). */
-    uint32_t blue_three;
 } ufft__tuning;
 
 /* The row's max_prime for this precision. */
@@ -218,11 +214,6 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
 /* Whether Bluestein's convolution runs in one kernel (gen/bluestein_fused.c): the FFT
  * of a packed batch of length-m rows is a single register pass; then *s holds it. */
 bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
-                                const ufft__tuning *tu, int64_t m, ufft__schedule *s);
-/* Bluestein in one kernel on the convolution length 3m/4 (m = ufft__bluestein_length):
- * where the row's blue_three is set, 3m/4 >= 2n - 1 (so the kernel's m/4 < n <= m/2
- * holds for it too) and its FFT is a register pass (then *s holds it). */
-bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
                                 const ufft__tuning *tu, int64_t m, ufft__schedule *s);
 /* Fills m + n complex numbers: B = FFT_m(b) / m where b[j] = b[m-j] = conj(w[j]), then
  * the chirp w[j], j < n (the inverse direction uses conjugates of both). B first: its

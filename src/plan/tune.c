@@ -112,8 +112,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(coalesce_deep, uint32_t, 0, 4096)           \
     X(split_exchange, uint32_t, 0, 2)              \
     X(max_prime_f32, uint32_t, 13, UFFT__MAX_PRIME)  \
-    X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME) \
-    X(blue_three, uint32_t, 0, 1)
+    X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
