@@ -332,8 +332,9 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
         groups = lim->cu_regs / need < groups ? lim->cu_regs / need : groups;
         /* a group that needs more registers than the unit has spills: on the H100, f64
          * radix 37..53 stages of more than 256 work-items per column ran at 0.72x
-         * Bluestein's speed, f32 3835 = 5 x 13 x 59 in 767 items at 0.49x
-         * (2026-11-24-h100-large-primes.md); priced as 4x the work */
+         * cuFFT where Bluestein had 0.91x, f32 3835 = 5 x 13 x 59 in 767 items at 0.49x,
+         * f64 3844 = 4 x 31^2 in 961 items at 0.26x (2026-11-24-h100-large-primes.md);
+         * priced as 4x the work */
         spill = need > lim->cu_regs ? 4 : 1;
     }
     groups = groups > 32 ? 32 : groups < 1 ? 1 : groups;
