@@ -78,8 +78,6 @@ static void append(char *buf, size_t len, const char *fmt, ...)
     va_end(ap);
 }
 
-/* y[k] = x0 + sum_m s_m cos(2 pi k m / r) + i sign sum_m d_m sin(2 pi k m / r) and
- * y[r-k] likewise with -i, where s_m = x[m] + x[r-m], d_m = x[m] - x[r-m], m ≤ h. */
 /* Output k of a butterfly: into its slot, or straight to the sink's local memory. */
 static void put_output(ufft__emitter *e, const ufft__dft_sink *sink, const int *slot, int k,
                        const char *value)
@@ -91,6 +89,8 @@ static void put_output(ufft__emitter *e, const ufft__dft_sink *sink, const int *
         ufft__emit(e, "v%d = %s;", slot[k], value);
 }
 
+/* y[k] = x0 + sum_m s_m cos(2 pi k m / r) + i sign sum_m d_m sin(2 pi k m / r) and
+ * y[r-k] likewise with -i, where s_m = x[m] + x[r-m], d_m = x[m] - x[r-m], m ≤ h. */
 static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int f64,
                         const ufft__dft_sink *sink)
 {
@@ -130,8 +130,9 @@ static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int 
         ufft__emit(e, "const real_t bx = %s;", bre);
         ufft__emit(e, "const real_t by = %s;", bim);
         /* y[k] = a + i sign b, y[r-k] = a - i sign b, with i b = (-b.y, b.x) */
-        put_output(e, sink, slot, k, sign < 0 ? "MAKE_C(ax + by, ay - bx)" : "MAKE_C(ax - by, ay + bx)");
-        put_output(e, sink, slot, r - k, sign < 0 ? "MAKE_C(ax - by, ay + bx)" : "MAKE_C(ax + by, ay - bx)");
+        const char *plus = "MAKE_C(ax + by, ay - bx)", *minus = "MAKE_C(ax - by, ay + bx)";
+        put_output(e, sink, slot, k, sign < 0 ? plus : minus);
+        put_output(e, sink, slot, r - k, sign < 0 ? minus : plus);
         ufft__emit_close(e, NULL);
     }
     ufft__emit_close(e, NULL);

@@ -114,8 +114,8 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
 
 /* The same DFT with output k stored to buf[cb + PAD(o + k*stride)] (cb and o in scope).
  * The odd direct form stores each output pair as soon as it is summed, so it holds its
- * pair sums and differences but never the outputs as well: twice the registers fewer
- * at radix 37..61, where the butterfly alone would otherwise fill 255 and spill. */
+ * pair sums and differences but not the outputs as well: about half the registers,
+ * which radix 37..61 needs (f32 radix 61 spilled 164 bytes at 255 registers, then 0). */
 typedef struct ufft__dft_sink {
     const char *buf;
     long long stride;

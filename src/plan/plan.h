@@ -24,7 +24,8 @@
  * composites run as a Cooley-Tukey step in registers (gen/codelet.c). */
 #define UFFT__MAX_GENERIC_RADIX 32
 /* The largest radix of any stage: the size of a butterfly's slot lists. */
-#define UFFT__MAX_STAGE_RADIX (UFFT__MAX_PRIME > UFFT__MAX_GENERIC_RADIX ? UFFT__MAX_PRIME : UFFT__MAX_GENERIC_RADIX)
+#define UFFT__MAX_STAGE_RADIX \
+    (UFFT__MAX_PRIME > UFFT__MAX_GENERIC_RADIX ? UFFT__MAX_PRIME : UFFT__MAX_GENERIC_RADIX)
 
 /* Codelets (plan/radix.c). ufft__radix_split: the first factor a of the radix-r codelet's
  * Cooley-Tukey form a x (r/a) in registers, or 0 where it is one piece (powers of two:
@@ -111,7 +112,8 @@ typedef struct ufft__tuning {
     /* The largest prime factor a Stockham stage takes as one radix-p codelet (the odd
      * direct form, at most UFFT__MAX_PRIME), per precision; lengths with a larger one
      * run Rader or Bluestein. Such a codelet holds its p - 1 pair sums and differences in
-     * registers: 37..61 fit an f32 work-item on the H100, not an f64 one. PoCL keeps 31:
+     * registers: on the H100 37..61 fit an f32 work-item, 37..53 an f64 one (59 and 61
+     * spilled; 2026-11-24-h100-large-primes.md). PoCL keeps 31:
      * a radix-61 kernel takes it 10-20 s to compile, once per length, where one
      * Bluestein program serves every length of a convolution size. */
     uint32_t max_prime_f32, max_prime_f64;
