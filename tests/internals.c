@@ -278,7 +278,8 @@ static void tuning_override(void)
           "tuning override", "valid keys not applied");
     static const char *const bad[] = {"bogus=1", "threads", "threads=", "threads=12x",
                                       "threads=0", "threads=100000", "elems_f32=6", ",",
-                                      "col_threads=48", "latency_weight=0"};
+                                      "col_threads=48", "latency_weight=0", "max_prime_f32=12",
+                                      "max_prime_f64=62"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ufft__tuning t2 = *ufft__tuning_for(&nv);
         char what[64];
@@ -286,6 +287,14 @@ static void tuning_override(void)
         check(ufft__tuning_override(&t2, bad[i], NULL) == UFFT_ERROR_INVALID_ARGUMENT, what,
               "accepted");
     }
+    /* max_prime: the largest codelet prime per precision, so 37 * 2 is Stockham in f32
+     * but Rader/Bluestein in f64 */
+    ufft__tuning primes = *ufft__tuning_for(&nv);
+    st = ufft__tuning_override(&primes, "max_prime_f32=41,max_prime_f64=31", NULL);
+    check(st == UFFT_SUCCESS && ufft__max_prime(&primes, UFFT_F32) == 41 &&
+              ufft__max_prime(&primes, UFFT_F64) == 31 && !ufft__needs_bluestein(74, 41) &&
+              ufft__needs_bluestein(74, 31) && ufft__needs_bluestein(43 * 2, 41),
+          "tuning override max_prime", "not applied per precision");
     /* A tuned schedule still satisfies the device: 16 elements per item, staged I/O. */
     ufft__problem pb = packed(4096, 3, UFFT_F32, false);
     ufft__schedule s;
