@@ -165,19 +165,10 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
     ufft__emit_close(e, NULL);
 }
 
-void ufft__gen_dft_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
-                      const ufft__dft_sink *sink)
+void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
+                          const ufft__dft_sink *sink)
 {
-    if (r % 2 == 1 && r > 1 && !ufft__radix_split(r)) {
-        gen_dft_odd(e, r, slot, sign, f64, sink);
-        return;
-    }
-    ufft__gen_dft(e, r, slot, sign, f64);
-    for (int k = 0; k < r; k++) {
-        char value[16];
-        snprintf(value, sizeof value, "v%d", slot[k]);
-        put_output(e, sink, slot, k, value);
-    }
+    gen_dft_odd(e, r, slot, sign, f64, sink);
 }
 
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)

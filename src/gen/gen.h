@@ -112,15 +112,16 @@ void ufft__gen_kernel_name(char *buf, size_t len, int pass, int sign);
  * sign -1 forward. */
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
 
-/* The same DFT with output k stored to buf[cb + PAD(o + k*stride)] (cb and o in scope).
- * The odd direct form stores each output pair as soon as it is summed, so it holds its
- * pair sums and differences but not the outputs as well: about half the registers,
- * which radix 37..61 needs (f32 radix 61 spilled 164 bytes at 255 registers, then 0). */
+/* The DFT of an odd prime radix r (the direct form) with output k stored to
+ * buf[cb + PAD(o + k*stride)] (cb and o in scope) as soon as its pair is summed, so it
+ * holds the pair sums and differences but not the outputs as well: about half the
+ * registers, which radix 37..61 needs (f32 radix 61 spilled 164 bytes at 255 registers,
+ * then 0). */
 typedef struct ufft__dft_sink {
     const char *buf;
     long long stride;
 } ufft__dft_sink;
-void ufft__gen_dft_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
-                      const ufft__dft_sink *sink);
+void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
+                          const ufft__dft_sink *sink);
 
 #endif

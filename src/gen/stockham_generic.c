@@ -86,9 +86,9 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
                        slot[m], base + (m - 1) * nsl);
     }
     if (R > UFFT__MAX_GENERIC_RADIX) {
-        /* the large primes store as they go (ufft__gen_dft_to) */
+        /* a prime 37..61: its outputs go out as they are summed (ufft__gen_dft_odd_to) */
         ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
-        ufft__gen_dft_to(e, R, slot, c->sign, c->f64, &(ufft__dft_sink){dst, nsl});
+        ufft__gen_dft_odd_to(e, R, slot, c->sign, c->f64, &(ufft__dft_sink){dst, nsl});
         return;
     }
     ufft__gen_dft(e, R, slot, c->sign, c->f64);
