@@ -91,8 +91,8 @@ static void put_output(ufft__emitter *e, const ufft__dft_sink *sink, const int *
 
 /* y[k] = x0 + sum_m s_m cos(2 pi k m / r) + i sign sum_m d_m sin(2 pi k m / r) and
  * y[r-k] likewise with -i, where s_m = x[m] + x[r-m], d_m = x[m] - x[r-m], m ≤ h. */
-static void gen_dft_odd(ufft__emitter *e, int r, const int *slot, int sign, int f64,
-                        const ufft__dft_sink *sink)
+void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
+                          const ufft__dft_sink *sink)
 {
     const long double two_pi = 6.283185307179586476925286766559005768L;
     const char *suf = f64 ? "" : "f";
@@ -165,12 +165,6 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
     ufft__emit_close(e, NULL);
 }
 
-void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
-                          const ufft__dft_sink *sink)
-{
-    gen_dft_odd(e, r, slot, sign, f64, sink);
-}
-
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
     int split = ufft__radix_split(r);
@@ -180,7 +174,7 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
     }
     if (r % 2 == 1) {
         if (r > 1)
-            gen_dft_odd(e, r, slot, sign, f64, NULL);
+            ufft__gen_dft_odd_to(e, r, slot, sign, f64, NULL);
         return;
     }
     int bits = 0;

@@ -113,7 +113,8 @@ void ufft__gen_kernel_name(char *buf, size_t len, int pass, int sign);
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
 
 /* The DFT of an odd prime radix r (the direct form) with output k stored to
- * buf[cb + PAD(o + k*stride)] (cb and o in scope) as soon as its pair is summed, so it
+ * buf[cb + PAD(o + k*stride)] (cb and o in scope; into its slot when sink is NULL, as
+ * ufft__gen_dft does) as soon as its pair is summed, so it
  * holds the pair sums and differences but not the outputs as well: about half the
  * registers, which radix 37..61 needs (f32 radix 61 spilled 164 bytes at 255 registers,
  * then 0). */

@@ -55,8 +55,8 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
 {
     int64_t L = pb->n - 1;
     memset(s, 0, sizeof *s);
-    if (!tu->rader || pb->n <= ufft__max_prime(tu, pb->precision) || pb->n >= UFFT__RADER_FUSED_LIMIT ||
-        !ufft__is_prime(pb->n))
+    if (!tu->rader || pb->n <= ufft__max_prime(tu, pb->precision) ||
+        pb->n >= UFFT__RADER_FUSED_LIMIT || !ufft__is_prime(pb->n))
         return false;
     ufft__schedule one;
     ufft__tuning two = *tu; /* generic stages: the kernel keeps two local buffers */

@@ -15,8 +15,8 @@ static const ufft__tuning table[] = {
      * multi-pass columns read in 64-byte rows (1.1-1.2x at N = 2^17..2^21); 160 KB of
      * opted-in shared memory makes f32 2^14 and f64 2^13 one pass (1.65x) and 2^21,
      * 2^22 two passes (1.15x), and costs nothing elsewhere. Prime factors 37..61 as
- * radix-p stages instead of Bluestein (2026-11-24-h100-large-primes.md): f32 lengths
- * 0.92x -> 1.97x cuFFT; in f64 up to 53 (0.96x -> 1.25x; 59 and 61 spilled, 0.5x). */
+     * radix-p stages instead of Bluestein (2026-11-24-h100-large-primes.md): f32 lengths
+     * 0.92x -> 1.96x cuFFT; in f64 up to 53 (0.96x -> 1.37x; 59 and 61 spilled, 0.5x). */
     {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
