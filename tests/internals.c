@@ -392,6 +392,59 @@ static void large_prime_rows(const ufft__device_caps *h100, const ufft__device_c
     }
 }
 
+/* Bluestein's convolution length: the H100 row's listed lengths (the shortest of at
+ * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
+ * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
+ * still compared with the power of two. */
+static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { const char *row; int prec; int64_t n; uint32_t pow2, m, blue_m, want, groups; } c[] = {
+        {"h100", 0, 2063, 0, 0, 0, 4608, 2}, /* 2n-1 = 4125: 4608 below 8192 */
+        {"h100", 0, 2304, 0, 0, 0, 4608, 2}, /* 2n-1 = 4607 */
+        {"h100", 0, 2305, 0, 0, 0, 8192, 0}, /* past the last listed length */
+        {"h100", 0, 521, 0, 0, 0, 1296, 0},
+        {"h100", 0, 134, 0, 0, 0, 288, 0},   /* 2 x 67 */
+        {"h100", 1, 1033, 0, 0, 0, 2197, 2}, /* odd m, n = (m+1)/2 - 66 */
+        {"h100", 1, 2063, 0, 0, 0, 8192, 0}, /* f64 lists nothing above 2197 */
+        {"h100", 0, 2063, 1, 0, 0, 8192, 0}, /* blue_pow2 */
+        {"cpu", 0, 2063, 0, 0, 0, 8192, 0},
+        {"cpu", 1, 521, 0, 0, 0, 2048, 0},
+        {"cpu", 0, 313, 0, 0, 625, 625, 0},  /* odd m with n = (m+1)/2 */
+        {"cpu", 0, 1688, 0, 0, 3375, 3375, 0},
+        {"cpu", 0, 313, 0, 0, 624, 1024, 0}, /* below 2n - 1 */
+        {"cpu", 0, 200, 0, 0, 1000, 512, 0}, /* not below 4n */
+        {"cpu", 0, 313, 0, 0, 629, 1024, 0}, /* 17 x 37: no register pass */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].row[0] == 'h' ? h100 : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        tu.blue_pow2 = c[i].pow2;
+        tu.blue_m = c[i].blue_m;
+        ufft__problem pb = packed(c[i].n, 3, (ufft_precision)c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        bool fused = ufft__plan_bluestein(&pb, caps, &tu, &m, &s);
+        bool ok = fused && m == c[i].want && (!c[i].groups || s.pass[0].min_groups == c[i].groups) &&
+                  s.pass[0].p == m;
+        char what[128], detail[96];
+        snprintf(what, sizeof what, "bluestein %s f%d n=%lld pow2=%u blue_m=%u: m=%u", c[i].row,
+                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].pow2, c[i].blue_m, c[i].want);
+        snprintf(detail, sizeof detail, "%s m=%lld, %u groups", fused ? "one kernel" : "steps",
+                 (long long)m, fused ? s.pass[0].min_groups : 0);
+        printf("%s: %s\n", what, detail);
+        check(ok, what, detail);
+    }
+    /* 131 in f32 on the H100: a generic Rader pass of 130 = 13 x 10, against
+     * Bluestein's 512 (3.9x p - 1, at least 2.9x: Rader), not the listed 288 (2.2x) */
+    ufft__problem pb = packed(131, 3, UFFT_F32, false);
+    ufft__schedule s;
+    int64_t g;
+    bool rader = ufft__plan_rader_fused(&pb, h100, ufft__tuning_for(h100), &s, &g);
+    rader = rader && s.pass[0].generic;
+    printf("rader f32 131 on the H100 row: %s\n", rader ? "generic rader" : "not generic rader");
+    check(rader, "rader f32 131 on the H100 row", "not a generic Rader pass");
+}
+
 /* Split exchanges where NVIDIA's rows take them: one pass where whole elements need
  * two (f32 2^13 and f64 2^12 in 48 KB), never a multi-pass plan, never a pass whose
  * group's registers exceed the unit (f64 2^14 on the H100's CUDA row, told to split). */
@@ -616,6 +669,7 @@ int main(void)
     h100_calibration(&h100);
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
+    bluestein_lengths(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)

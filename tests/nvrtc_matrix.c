@@ -267,6 +267,30 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(fused);
                 }
+            /* the row's other convolution lengths (odd ones such as 169 and 2197 too),
+             * for the longest n each serves (n = (m+1)/2), as the planner gives them:
+             * their launch bounds included */
+            const ufft__tuning *row = ufft__tuning_for(&caps);
+            for (const ufft__blue_length *b = prec ? row->blue_f64 : row->blue_f32; b && b->m; b++)
+                for (int variant = 1; variant < 3; variant++) {
+                    int64_t n = ((int64_t)b->m + 1) / 2, m = 0;
+                    int64_t batch = variant == 1 ? 1000 : ((int64_t)1 << 32) / n + 1;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant);
+                    ufft__schedule sched;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d bluestein m=%-6u n=%-5lld batch=%-10lld one kernel",
+                             prec ? 64 : 32, b->m, (long long)n, (long long)batch);
+                    if (!ufft__plan_bluestein(&pb, &caps, row, &m, &sched) || m != b->m) {
+                        printf("sm_%d %s: planned m=%lld instead FAIL\n", gpus[g].cc, label,
+                               (long long)m);
+                        failed++;
+                        continue;
+                    }
+                    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
+                                                                    sched.twiddle_count);
+                    compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(fused);
+                }
             /* Rader in one kernel: register (37, 97, 257, 641) and generic (71, 1009,
              * 4177, 9601) passes of p - 1, packed and strided, batches that need
              * 64-bit indices; whichever of them this device takes */

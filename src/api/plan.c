@@ -211,7 +211,8 @@ static ufft_status large_prime_create(ufft_plan *p)
     const ufft__problem *pb = &p->pb;
     if (ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
         return load_fused_kernels(p);
-    int64_t m = ufft__bluestein_length(pb->n), elems, bytes, rows = 1;
+    int64_t m, elems, bytes, rows = 1;
+    bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
     if (!m || !bluestein_rows(c, pb, m, &rows) || !ufft__mul_i64(m, rows, &elems) ||
         !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW,
@@ -221,7 +222,7 @@ static ufft_status large_prime_create(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     p->blue->m = m;
     p->blue->rows = rows;
-    if ((p->blue->fused = ufft__plan_bluestein_fused(pb, &c->caps, &c->tuning, m, &p->s)))
+    if ((p->blue->fused = fused))
         return load_fused_kernels(p);
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);

@@ -42,12 +42,12 @@ static void emit_rows(const ctx *c, bool load)
 }
 
 /* Register slot i holds element t + i*T. Whether it is below n, knowing only
- * m/4 < n <= m/2: 0 never (nothing emitted), 1 always, 2 maybe (a guard is opened,
- * the caller closes it). */
+ * m/4 < n <= (m+1)/2 (2n - 1 <= m, m odd too): 0 never (nothing emitted), 1 always,
+ * 2 maybe (a guard is opened, the caller closes it). */
 static int open_below_n(const ctx *c, int i)
 {
     long long T = c->ps->threads_per_col, lo = (long long)i * T, m = (long long)c->ps->p;
-    if (lo >= m / 2)
+    if (lo >= (m + 1) / 2)
         return 0;
     if (lo + T <= m / 4 + 1)
         return 1;
@@ -66,7 +66,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__gen_bluestein_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "
                   "length %lld, %d rows x %d work-items per group */",
-               sign < 0 ? "forward" : "inverse", m / 4, m / 2, m, G, T);
+               sign < 0 ? "forward" : "inverse", m / 4, (m + 1) / 2, m, G, T);
     ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * G);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);

@@ -52,6 +52,35 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
     return false;
 }
 
+bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+{
+    int64_t pow2 = ufft__bluestein_length(pb->n);
+    *m = pow2;
+    if (!pow2)
+        return false;
+    int64_t need = 2 * pb->n - 1;
+    const ufft__blue_length *list = pb->precision == UFFT_F64 ? tu->blue_f64 : tu->blue_f32;
+    if (tu->blue_m) {
+        /* the kernel's guards know only m / 4 < n <= (m + 1) / 2 */
+        if (tu->blue_m >= need && tu->blue_m / 4 < pb->n &&
+            ufft__plan_bluestein_fused(pb, caps, tu, tu->blue_m, s)) {
+            *m = tu->blue_m;
+            return true;
+        }
+    } else if (list && !tu->blue_pow2) {
+        for (; list->m; list++)
+            if (list->m >= need && list->m < pow2 &&
+                ufft__plan_bluestein_fused(pb, caps, tu, list->m, s)) {
+                if (list->groups && list->groups < s->pass[0].min_groups)
+                    s->pass[0].min_groups = list->groups;
+                *m = list->m;
+                return true;
+            }
+    }
+    return ufft__plan_bluestein_fused(pb, caps, tu, pow2, s);
+}
+
 int64_t ufft__bluestein_length(int64_t n)
 {
     int64_t need, m = 1;

@@ -47,6 +47,13 @@ typedef struct ufft__problem {
     int64_t out_extent;
 } ufft__problem;
 
+/* A convolution length for Bluestein in one kernel, and the groups per compute unit its
+ * kernel's launch bound asks for where fewer than the planner's hint ran faster (0:
+ * the hint). */
+typedef struct ufft__blue_length {
+    uint32_t m, groups;
+} ufft__blue_length;
+
 /* Per device class: the knobs the planner reads instead of scattered constants. */
 typedef struct ufft__tuning {
     const char *name;
@@ -117,6 +124,14 @@ typedef struct ufft__tuning {
      * a radix-61 kernel takes it 10-20 s to compile, once per length, where one
      * Bluestein program serves every length of a convolution size. */
     uint32_t max_prime_f32, max_prime_f64;
+    /* Bluestein's convolution lengths besides the powers of two, per precision, ending
+     * in {0}: measured per device class (NULL: powers of two only); n takes the shortest
+     * of at least 2n - 1 whose FFT is one register pass, below the power of two.
+     * blue_pow2 (for comparing): powers of two only. blue_m (for experiments): this m
+     * where it is at least 2n - 1, below 4n and one register pass (0: the planner's). */
+    const ufft__blue_length *blue_f32, *blue_f64;
+    uint32_t blue_pow2;
+    uint32_t blue_m;
 } ufft__tuning;
 
 /* The row's max_prime for this precision. */
@@ -217,6 +232,11 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
  * of a packed batch of length-m rows is a single register pass; then *s holds it. */
 bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                                 const ufft__tuning *tu, int64_t m, ufft__schedule *s);
+/* Bluestein's convolution length for pb->n on this device (tu->blue_f32/f64, blue_pow2,
+ * blue_m) into *m, 0 on overflow; true when it runs in one kernel, then *s holds its
+ * pass. */
+bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
 /* Fills m + n complex numbers: B = FFT_m(b) / m where b[j] = b[m-j] = conj(w[j]), then
  * the chirp w[j], j < n (the inverse direction uses conjugates of both). B first: its
  * offset and the chirp's depend on m only, so one kernel serves every n of an m.

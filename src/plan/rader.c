@@ -71,7 +71,10 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     if (!ufft__plan_fused_pass(pb, caps, &two, L, &one))
         return false;
     ufft__pass *ps = &one.pass[0];
-    /* against Bluestein in one kernel; Bluestein in steps is far slower (9601: 5.9x) */
+    /* against Bluestein in one kernel; Bluestein in steps is far slower (9601: 5.9x).
+     * On the power of two, not the row's shorter lengths: on the H100 Bluestein on
+     * those lost to these generic Rader passes (f32 0.49-0.87x on 288, 576, 768, 1296,
+     * 4608; 2026-11-24-h100-bluestein-lengths.md) */
     int64_t m = ufft__bluestein_length(pb->n);
     ufft__schedule blue;
     if (ps->generic && m * 10 < (int64_t)tu->rader_ratio * L &&

@@ -6,6 +6,20 @@
 
 #include "plan/plan.h"
 
+/* Bluestein's convolution lengths besides the powers of two, on the H100 (CUDA): every
+ * m <= 8192 whose FFT is one register pass was timed in one kernel (f32 159, f64 66,
+ * at launch bounds of 1, 2 and the planner's groups per unit), then the lengths n that
+ * the winners would serve were timed with them against the power of two
+ * (2026-11-24-h100-bluestein-lengths.md); kept: those 4% or more faster there. Most
+ * smooth m lost despite fewer points (f32 2197 = 13^3 0.95x 4096, 625 0.93x 1024,
+ * f64 1296 0.85x 2048): an odd or composite codelet costs far more per point than the
+ * radix-16 network. n takes the shortest one of at least 2n - 1. groups: the launch
+ * bound where fewer groups than the planner's hint ran faster (ptxas spilled). */
+static const ufft__blue_length h100_blue_f32[] = {
+    {169, 0}, {216, 0}, {288, 0}, {324, 0}, {343, 0}, {384, 0},
+    {400, 0}, {576, 0}, {1296, 0}, {4608, 2}, {0, 0}};
+static const ufft__blue_length h100_blue_f64[] = {{576, 2}, {2197, 2}, {0, 0}};
+
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
     /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 128-item groups, loads
@@ -21,7 +35,7 @@ static const ufft__tuning table[] = {
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
-     .max_prime_f32 = 61, .max_prime_f64 = 53},
+     .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -112,7 +126,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(coalesce_deep, uint32_t, 0, 4096)           \
     X(split_exchange, uint32_t, 0, 2)              \
     X(max_prime_f32, uint32_t, 13, UFFT__MAX_PRIME)  \
-    X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME)
+    X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME)  \
+    X(blue_pow2, uint32_t, 0, 1)                   \
+    X(blue_m, uint32_t, 0, 1 << 30)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
