@@ -9,16 +9,16 @@
 /* Bluestein's convolution lengths besides the powers of two, on the H100 (CUDA): every
  * m <= 8192 whose FFT is one register pass was timed in one kernel (f32 159, f64 66,
  * at launch bounds of 1, 2 and the planner's groups per unit), then the lengths n that
- * the winners would serve were timed with them against the power of two
+ * the fastest would serve were timed with them against the power of two
  * (2026-11-24-h100-bluestein-lengths.md); kept: those 4% or more faster there. Most
- * smooth m lost despite fewer points (f32 2197 = 13^3 0.95x 4096, 625 0.93x 1024,
- * f64 1296 0.85x 2048): an odd or composite codelet costs far more per point than the
- * radix-16 network. n takes the shortest one of at least 2n - 1. groups: the launch
- * bound where fewer groups than the planner's hint ran faster (ptxas spilled). */
+ * smooth m lose despite fewer points (f32 2401 = 7^4 0.93x 4096, 5832 = 18^3 1.01x
+ * 8192, f64 1296 1.01x 2048): an odd or composite codelet costs more per point than
+ * the radix-16 network. n takes the shortest one of at least 2n - 1. groups: the launch
+ * bound where fewer groups than the planner's hint ran faster. */
 static const ufft__blue_length h100_blue_f32[] = {
-    {169, 0}, {216, 0}, {288, 0}, {324, 0}, {343, 0}, {384, 0},
-    {400, 0}, {576, 0}, {1296, 0}, {4608, 2}, {0, 0}};
-static const ufft__blue_length h100_blue_f64[] = {{576, 2}, {2197, 2}, {0, 0}};
+    {169, 0}, {288, 0}, {324, 0}, {343, 0}, {384, 0}, {400, 0}, {576, 0},
+    {1296, 0}, {1331, 0}, {4608, 2}, {5184, 0}, {0, 0}};
+static const ufft__blue_length h100_blue_f64[] = {{576, 0}, {2197, 0}, {2304, 2}, {0, 0}};
 
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
