@@ -8,7 +8,6 @@
 #include <stdio.h>
 
 #include "gen/gen.h"
-#include "util/checked.h"
 
 void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign)
 {
@@ -93,31 +92,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);
     ufft__emit(e, "/* inverse FFT of length %lld */", m);
-    /* The inverse stages compute the same twiddle and local addresses from t as the
-     * forward ones and read the same table entries; reused, they stay live across both
-     * and spill (H100, m = 16384: 628 bytes). A t the compiler cannot see through makes
-     * it recompute the addresses; for other lengths than powers of two a table pointer
-     * it cannot see through makes it reload the entries too (4913 = 17^3: 192 -> 4
-     * bytes, 1.09x; f32 5832 1.42x, f64 3375 1.32x; powers of two unchanged, 8192
-     * spilled 8 -> 12 bytes, so they keep the table). */
-    bool reload = d->opaque_u32[0] && !ufft__is_pow2(ps->p);
-    if (d->opaque_u32[0]) {
-        ufft__emit_block(e);
-        ufft__emit(e, "uint t_ = t;");
-        ufft__emit(e, d->opaque_u32, "t_");
-        ufft__emit(e, "const uint t = t_;");
-    }
-    if (reload) {
-        ufft__emit(e, "uint z_ = 0u;");
-        ufft__emit(e, d->opaque_u32, "z_");
-        ufft__emit(e, "%s const cplx_t *%s const tw_ = tw + z_;", d->global, d->restrict_kw);
-        ufft__emit_block(e);
-        ufft__emit(e, "%s const cplx_t *%s const tw = tw_;", d->global, d->restrict_kw);
-    }
-    ufft__gen_register_stages(e, ps, +1, prec == UFFT_F64, true);
-    if (reload)
-        ufft__emit_close(e, NULL);
-    if (d->opaque_u32[0])
+    if (ufft__gen_inverse_register_stages(e, ps, prec == UFFT_F64))
         ufft__emit_close(e, NULL);
     ufft__emit(e, "/* times the chirp, the first n out */");
     ufft__emit(e, "%s;", d->barrier);

@@ -56,6 +56,12 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
  * so the first exchange waits for them. */
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                bool lds_busy);
+/* The inverse register stages of a kernel that has run the forward ones of the same pass
+ * (Bluestein's and Rader's in one kernel), made to recompute what the forward stages
+ * computed: where the dialect has an opaque move (CUDA) they run in a block whose t the
+ * compiler cannot see through, left open for the caller's code after them (returns
+ * whether one is open; close it with ufft__emit_close). */
+bool ufft__gen_inverse_register_stages(ufft__emitter *e, const ufft__pass *ps, bool f64);
 
 /* The stages of generic pass ps over column base cb, from local buffer a (natural
  * order, read after a barrier) alternating with b (the same buffer for one-buffer

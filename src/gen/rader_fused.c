@@ -9,7 +9,6 @@
 #include <stdio.h>
 
 #include "gen/gen.h"
-#include "util/checked.h"
 
 void ufft__gen_rader_fused_name(char *buf, size_t len, int sign)
 {
@@ -109,30 +108,11 @@ static void emit_register_convolution(const ctx *c, ufft_precision prec, long lo
         ufft__emit(e, "v%d = c_mul(v%d, tw[%lld + t + %du]);", i, i, table, i * T);
     ufft__emit(e, "if (t == 0) v0 = c_add(v0, x0);");
     ufft__emit(e, "/* inverse FFT of length %lld */", c->p - 1);
-    /* as in gen/bluestein_fused.c: the inverse stages recompute their addresses from t
-     * and, for lengths other than powers of two, reload the table's entries instead of
-     * keeping the forward stages' live */
-    bool reload = d->opaque_u32[0] && !ufft__is_pow2(ps->p);
-    if (d->opaque_u32[0]) {
-        ufft__emit_block(e);
-        ufft__emit(e, "uint t_ = t;");
-        ufft__emit(e, d->opaque_u32, "t_");
-        ufft__emit(e, "const uint t = t_;");
-    }
-    if (reload) {
-        ufft__emit(e, "uint z_ = 0u;");
-        ufft__emit(e, d->opaque_u32, "z_");
-        ufft__emit(e, "%s const cplx_t *%s const tw_ = tw + z_;", d->global, d->restrict_kw);
-        ufft__emit_block(e);
-        ufft__emit(e, "%s const cplx_t *%s const tw = tw_;", d->global, d->restrict_kw);
-    }
-    ufft__gen_register_stages(e, ps, +1, f64, true);
-    if (reload)
-        ufft__emit_close(e, NULL);
+    bool open = ufft__gen_inverse_register_stages(e, ps, f64);
     ufft__emit(e, "%s;", d->barrier);
     ufft__emit(e, "/* X[g^-r] */");
     emit_permute(c, c->rinv, false, NULL, NULL);
-    if (d->opaque_u32[0])
+    if (open)
         ufft__emit_close(e, NULL);
     ufft__emit(e, "if (t == 0) lds[%lldu + c] = c_add(x0, dc);", c->xb);
     ufft__emit(e, "%s;", d->barrier);
