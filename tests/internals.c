@@ -279,7 +279,8 @@ static void tuning_override(void)
     static const char *const bad[] = {"bogus=1", "threads", "threads=", "threads=12x",
                                       "threads=0", "threads=100000", "elems_f32=6", ",",
                                       "col_threads=48", "latency_weight=0", "max_prime_f32=12",
-                                      "max_prime_f64=62"};
+                                      "max_prime_f64=62", "blue_pow2=2", "blue_m=-1",
+                                      "blue_m=2000000000"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ufft__tuning t2 = *ufft__tuning_for(&nv);
         char what[64];
@@ -295,6 +296,10 @@ static void tuning_override(void)
               ufft__max_prime(&primes, UFFT_F64) == 31 && !ufft__needs_bluestein(74, 41) &&
               ufft__needs_bluestein(74, 31) && ufft__needs_bluestein(43 * 2, 41),
           "tuning override max_prime", "not applied per precision");
+    ufft__tuning blue = *ufft__tuning_for(&nv);
+    st = ufft__tuning_override(&blue, "blue_pow2=1,blue_m=4913", NULL);
+    check(st == UFFT_SUCCESS && blue.blue_pow2 == 1 && blue.blue_m == 4913,
+          "tuning override blue_pow2, blue_m", "not applied");
     /* A tuned schedule still satisfies the device: 16 elements per item, staged I/O. */
     ufft__problem pb = packed(4096, 3, UFFT_F32, false);
     ufft__schedule s;
