@@ -401,7 +401,8 @@ static void large_prime_rows(const ufft__device_caps *h100, const ufft__device_c
  * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
  * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
  * still compared with the power of two. */
-static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *nv,
+                              const ufft__device_caps *cpu)
 {
     static const struct { const char *row; int prec; int64_t n; uint32_t pow2, m, blue_m, want, groups; } c[] = {
         {"h100", 0, 2063, 0, 0, 0, 4608, 2}, /* 2n-1 = 4125: 4608 below 8192 */
@@ -414,6 +415,9 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 1, 1100, 0, 0, 0, 2304, 2}, /* 2n-1 = 2199 */
         {"h100", 1, 1153, 0, 0, 0, 4096, 0}, /* f64 lists nothing above 2304 */
         {"h100", 0, 2063, 1, 0, 0, 8192, 0}, /* blue_pow2 */
+        {"nvidia", 0, 521, 0, 0, 0, 1296, 0}, /* OpenCL's own list */
+        {"nvidia", 0, 262, 0, 0, 0, 1024, 0}, /* 576 lost there */
+        {"nvidia", 1, 262, 0, 0, 0, 576, 0},
         {"cpu", 0, 2063, 0, 0, 0, 8192, 0},
         {"cpu", 1, 521, 0, 0, 0, 2048, 0},
         {"cpu", 0, 313, 0, 0, 625, 625, 0},  /* odd m with n = (m+1)/2 */
@@ -423,7 +427,7 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"cpu", 0, 313, 0, 0, 629, 1024, 0}, /* 17 x 37: no register pass */
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
-        const ufft__device_caps *caps = c[i].row[0] == 'h' ? h100 : cpu;
+        const ufft__device_caps *caps = c[i].row[0] == 'h' ? h100 : c[i].row[0] == 'n' ? nv : cpu;
         ufft__tuning tu = *ufft__tuning_for(caps);
         tu.blue_pow2 = c[i].pow2;
         tu.blue_m = c[i].blue_m;
@@ -676,7 +680,7 @@ int main(void)
     h100_calibration(&h100);
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
-    bluestein_lengths(&h100, &cpu);
+    bluestein_lengths(&h100, &nv, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)

@@ -19,6 +19,12 @@ static const ufft__blue_length h100_blue_f32[] = {
     {169, 0}, {288, 0}, {324, 0}, {343, 0}, {384, 0}, {400, 0}, {576, 0},
     {1296, 0}, {1331, 0}, {4608, 2}, {5184, 0}, {0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {{576, 0}, {2197, 0}, {2304, 2}, {0, 0}};
+/* NVIDIA's OpenCL on the H100, the H100 lists timed on a sample of the lengths each serves
+ * (12 or fewer per m, against the powers of two in one run): 1296 1.65x, 1331 1.30x, f64
+ * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
+ * kernel in its 48 KB. */
+static const ufft__blue_length nv_ocl_blue_f32[] = {{1296, 0}, {1331, 0}, {0, 0}};
+static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0}, {0, 0}};
 
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
@@ -52,7 +58,7 @@ static const ufft__tuning table[] = {
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 1,
      .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
-     .max_prime_f32 = 61, .max_prime_f64 = 53},
+     .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = nv_ocl_blue_f32, .blue_f64 = nv_ocl_blue_f64},
     /* Other GPUs keep prime factors above 31 for Rader and Bluestein: the large-prime
      * codelets' registers were measured on NVIDIA's only. */
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
