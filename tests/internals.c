@@ -90,8 +90,16 @@ static void schedule_invariants(const char *label, const ufft__device_caps *caps
                      * with several, a pass's columns scatter over the whole array. */
                     int a = s.route[i], b = s.route[i + 1];
                     bool same = a == b || (ip && a <= UFFT__BUF_OUT && b <= UFFT__BUF_OUT);
-                    phys_ok = phys_ok && (s.npasses == 1 || !same);
+                    /* a cluster's two passes are one kernel that reads all its rows
+                     * before writing them */
+                    phys_ok = phys_ok && (s.npasses == 1 || s.cluster || !same);
                 }
+                if (s.cluster)
+                    check(s.npasses == 2 && s.nworkspace == 0 &&
+                              (uint32_t)s.cluster <= caps->max_cluster &&
+                              (int64_t)s.pass[0].cols * s.cluster == s.pass[1].p &&
+                              s.pass[0].elems % s.pass[1].p == 0 && s.pass[1].nstages == 1,
+                          what, "a cluster plan's passes do not fit its groups");
                 check(ok && prod == pb.n, what, "passes do not multiply to n or exceed the device");
                 check(phys_ok, what, "a pass reads and writes one buffer");
                 check(s.route[0] == UFFT__BUF_IN && s.route[s.npasses] == UFFT__BUF_OUT, what,
@@ -280,7 +288,7 @@ static void tuning_override(void)
                                       "threads=0", "threads=100000", "elems_f32=6", ",",
                                       "col_threads=48", "latency_weight=0", "max_prime_f32=12",
                                       "max_prime_f64=62", "blue_pow2=2", "blue_m=-1",
-                                      "blue_m=2000000000"};
+                                      "blue_m=2000000000", "cluster=9", "cluster_bytes=-1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ufft__tuning t2 = *ufft__tuning_for(&nv);
         char what[64];
@@ -300,6 +308,10 @@ static void tuning_override(void)
     st = ufft__tuning_override(&blue, "blue_pow2=1,blue_m=4913", NULL);
     check(st == UFFT_SUCCESS && blue.blue_pow2 == 1 && blue.blue_m == 4913,
           "tuning override blue_pow2, blue_m", "not applied");
+    ufft__tuning clus = *ufft__tuning_for(&nv);
+    st = ufft__tuning_override(&clus, "cluster=4,cluster_bytes=65536", NULL);
+    check(st == UFFT_SUCCESS && clus.cluster == 4 && clus.cluster_bytes == 65536,
+          "tuning override cluster, cluster_bytes", "not applied");
     /* A tuned schedule still satisfies the device: 16 elements per item, staged I/O. */
     ufft__problem pb = packed(4096, 3, UFFT_F32, false);
     ufft__schedule s;
@@ -484,6 +496,95 @@ static void split_choices(const ufft__device_caps *nv, const ufft__device_caps *
     check(ufft__plan_schedule_tuned(&pb, h100, &tu, &s, NULL) == UFFT_SUCCESS && s.npasses == 2 &&
               !s.pass[0].split && !s.pass[1].split,
           "cuda sm90 f64 2^14 with split_exchange=1", "split into one pass whose registers spill");
+}
+
+/* Thread-block clusters (2026-11-24-h100-clusters.md): on the H100's row two groups
+ * take f32 2^15 and f64 2^14 (each holds 8 columns of the first pass, the second is one
+ * radix-16 step), with no workspace, in place too; one-pass lengths and those needing
+ * more than two groups keep their plans unless UFFT_TUNING asks (cluster=8: f32 2^16 on
+ * four groups, 2^17 on eight, 2^18 none; cluster_bytes: one-pass f32 2^14 on two), and
+ * devices without clusters never get one, whatever the row says. */
+static void cluster_plans(const ufft__device_caps *h100, const ufft__device_caps *nv)
+{
+    static const struct { int log2n; ufft_precision prec; int cluster, passes; int64_t p0; } want[] = {
+        {15, UFFT_F32, 2, 2, 2048}, {14, UFFT_F64, 2, 2, 1024}, {14, UFFT_F32, 0, 1, 16384},
+        {13, UFFT_F64, 0, 1, 8192}, {16, UFFT_F32, 0, 2, 256},  {15, UFFT_F64, 0, 2, 256}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+        for (int ip = 0; ip < 2; ip++) {
+            ufft__problem pb = packed((int64_t)1 << want[i].log2n, 3, want[i].prec, ip);
+            ufft__schedule s;
+            ufft_status st = ufft__plan_schedule(&pb, h100, &s, NULL);
+            bool ok = st == UFFT_SUCCESS && s.cluster == want[i].cluster &&
+                      s.npasses == want[i].passes && s.pass[0].p == want[i].p0 &&
+                      (!s.cluster || (s.nworkspace == 0 && s.pass[0].cols == 8 &&
+                                      s.pass[1].p == 16 && s.pass[1].ns == want[i].p0));
+            char what[96];
+            snprintf(what, sizeof what, "cuda sm90 %s 2^%d%s: cluster %d, first pass %lld",
+                     want[i].prec == UFFT_F64 ? "f64" : "f32", want[i].log2n,
+                     ip ? " inplace" : "", want[i].cluster, (long long)want[i].p0);
+            check(ok, what, st == UFFT_SUCCESS ? "another plan" : ufft_status_name(st));
+        }
+    ufft__tuning eight = *ufft__tuning_for(h100);
+    eight.cluster = 8;
+    eight.cluster_bytes = 65536;
+    static const struct { int log2n, cluster; } wide[] = {{14, 2}, {16, 4}, {17, 8}, {18, 0}};
+    for (size_t i = 0; i < sizeof wide / sizeof wide[0]; i++) {
+        ufft__problem pb = packed((int64_t)1 << wide[i].log2n, 3, UFFT_F32, false);
+        ufft__schedule s;
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 cluster=8,cluster_bytes=65536 f32 2^%d: cluster %d",
+                 wide[i].log2n, wide[i].cluster);
+        check(ufft__plan_schedule_tuned(&pb, h100, &eight, &s, NULL) == UFFT_SUCCESS &&
+                  s.cluster == wide[i].cluster,
+              what, "another cluster");
+    }
+    ufft__device_caps none = *h100;
+    none.max_cluster = 0;
+    ufft__problem pb = packed(32768, 3, UFFT_F32, false);
+    ufft__schedule s, t;
+    check(ufft__plan_schedule_tuned(&pb, &none, &eight, &s, NULL) == UFFT_SUCCESS && !s.cluster &&
+              ufft__plan_schedule_tuned(&pb, nv, &eight, &t, NULL) == UFFT_SUCCESS && !t.cluster,
+          "no clusters where the device has none", "cluster planned");
+    /* the kernel: one per direction, cluster attribute, two cluster barriers */
+    ufft__plan_schedule(&pb, h100, &s, NULL);
+    char *src = ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s);
+    int syncs = 0;
+    for (const char *at = src; at && (at = strstr(at, "cl_sync();")) != NULL; at++)
+        syncs++;
+    check(src && strstr(src, "__cluster_dims__(2, 1, 1)") && strstr(src, "ufft_pass0_inv") &&
+              !strstr(src, "ufft_pass1_fwd") && syncs == 4,
+          "cluster kernel source", "attribute, entry points or barriers missing");
+    printf("cluster kernel f32 2^15: %d cluster barriers in %zu bytes of source\n", syncs,
+           src ? strlen(src) : 0);
+    free(src);
+}
+
+/* Passes whose neighbouring work-items take neighbouring columns start their columns an
+ * odd multiple of (16 f32 / 8 f64 elements, a row of the banks) / columns apart: two
+ * elements for the H100's 8-column f32 and 4-column f64 passes, one (odd) for 16 columns;
+ * the first pass of the f32 2^15 cluster too. */
+static void bank_strides(const ufft__device_caps *h100)
+{
+    static const struct { int log2n; ufft_precision prec; int64_t unit; } want[] = {
+        {21, UFFT_F32, 2}, {17, UFFT_F32, 2}, {21, UFFT_F64, 2}, {24, UFFT_F32, 1}, {15, UFFT_F32, 2}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        ufft__problem pb = packed((int64_t)1 << want[i].log2n, 2, want[i].prec, false);
+        ufft__schedule s;
+        bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS;
+        char detail[128] = "";
+        for (int k = 0; ok && k < s.npasses - (s.cluster ? 1 : 0); k++) {
+            const ufft__pass *ps = &s.pass[k];
+            int64_t L = ps->lstride;
+            ok = ps->load_cols_fastest && L % want[i].unit == 0 && (L / want[i].unit) % 2 == 1 &&
+                 L >= ps->p + (ps->p >> ps->pad_shift);
+            snprintf(detail, sizeof detail, "pass %d: %d columns, stride %lld", k, ps->cols,
+                     (long long)L);
+        }
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s 2^%d column strides odd multiples of %lld",
+                 want[i].prec == UFFT_F64 ? "f64" : "f32", want[i].log2n, (long long)want[i].unit);
+        check(ok, what, detail);
+    }
 }
 
 /* The host DFT behind Bluestein's and Rader's spectra against the O(n^2) sum with
@@ -676,7 +777,10 @@ int main(void)
     ufft__device_caps h100 = fake_caps("NVIDIA Corporation", true, 232448);
     h100.cuda = true;
     h100.cc = 90;
+    h100.max_cluster = 8;
     schedule_invariants("cuda sm90", &h100);
+    cluster_plans(&h100, &nv);
+    bank_strides(&h100);
     h100_calibration(&h100);
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);

@@ -65,6 +65,7 @@ static ufft__device_caps caps_of(const gpu *g)
     c.max_group_size = 1024;
     c.compute_units = 132;
     c.warp = 32;
+    c.max_cluster = g->cc >= 90 ? 8 : 0;
     snprintf(c.vendor, sizeof c.vendor, "NVIDIA Corporation");
     return c;
 }
@@ -133,6 +134,7 @@ static void compile_once(const ufft__nvrtc *nv, seen *s, const char *src, int cc
 
 static bool has_one_buffer(const ufft__schedule *s) { return s->pass[0].one_buffer; }
 static bool has_split(const ufft__schedule *s) { return s->pass[0].split; }
+static bool has_cluster(const ufft__schedule *s) { return s->cluster > 0; }
 
 /* The programs of a tuning variant that adds a kind of pass (one local buffer, split
  * exchanges) for `lengths`, packed with batch 3 and strided with 64-bit indices. has()
@@ -248,6 +250,15 @@ int main(int argc, char **argv)
             split.split_exchange = 2;
             compile_variant(&nv, &s, d, &gpus[g], prec, &split, split_n, 4, "split",
                             has_split, true, cubin_dir, &passed, &failed);
+            /* clusters of up to 8 groups (UFFT_TUNING=cluster=8,cluster_bytes=65536)
+             * where the device has them: 2^14 (one pass that would need more than 64 KB)
+             * and 2^15, 2^16 (two passes), C = 2..8 */
+            static const int64_t cluster_n[] = {16384, 32768, 65536};
+            ufft__tuning clus = *ufft__tuning_for(&caps);
+            clus.cluster = 8;
+            clus.cluster_bytes = 65536;
+            compile_variant(&nv, &s, d, &gpus[g], prec, &clus, cluster_n, 3, "cluster",
+                            has_cluster, caps.max_cluster >= 8, cubin_dir, &passed, &failed);
             /* Bluestein in one kernel: every convolution length that fits one pass
              * (one program per m serves all n in (m/4, m/2]), packed and strided,
              * batches that need 64-bit indices */

@@ -20,6 +20,12 @@ static bool region_bytes(const ufft__problem *pb, size_t *bytes)
     return true;
 }
 
+/* Kernels of a schedule's passes: one for a cluster's two (ufft__schedule.cluster). */
+static int kernel_passes(const ufft__schedule *s)
+{
+    return s->cluster ? 1 : s->npasses;
+}
+
 static char *describe(const ufft_plan *p)
 {
     const ufft__problem *pb = &p->pb;
@@ -39,8 +45,12 @@ static char *describe(const ufft_plan *p)
     static const char *const buf_names[] = {"in", "out", "ws0", "ws1"};
     for (int i = 0; i < p->s.npasses; i++) {
         const ufft__pass *ps = &p->s.pass[i];
-        ufft__strbuf_printf(&sb, " [%s->%s radix-%lld", buf_names[p->s.route[i]],
-                            buf_names[p->s.route[i + 1]], (long long)ps->p);
+        if (p->s.cluster && i == 1)
+            ufft__strbuf_printf(&sb, " [cluster of %d groups: local memory->%s radix-%lld",
+                                p->s.cluster, buf_names[p->s.route[2]], (long long)ps->p);
+        else
+            ufft__strbuf_printf(&sb, " [%s->%s radix-%lld", buf_names[p->s.route[i]],
+                                buf_names[p->s.route[p->s.cluster ? 2 : i + 1]], (long long)ps->p);
         for (int k = 0; k < ps->nstages; k++)
             ufft__strbuf_printf(&sb, "%s%d", k ? "x" : " (", ps->radix[k]);
         /* generic passes' stages go through local memory, the others' through registers */
@@ -88,7 +98,7 @@ static ufft_status load_kernels(ufft_plan *p)
     ufft_status st = context_dialect(c, &d);
     if (st == UFFT_SUCCESS)
         st = compile_source(c, ufft__gen_program(d, &p->pb, &p->s), &mod);
-    for (int i = 0; i < p->s.npasses && st == UFFT_SUCCESS; i++)
+    for (int i = 0; i < kernel_passes(&p->s) && st == UFFT_SUCCESS; i++)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
             char name[64];
             ufft__gen_kernel_name(name, sizeof name, i, dir == 0 ? -1 : +1);
@@ -469,10 +479,11 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
 {
     const ufft__problem *pb = &p->pb;
     const ufft__schedule *s = &p->s;
-    for (int i = 0; i < s->npasses; i++) {
+    int nk = kernel_passes(s);
+    for (int i = 0; i < nk; i++) {
         const ufft__pass *ps = &s->pass[i];
-        const place *src = &where[s->route[i]], *dst = &where[s->route[i + 1]];
-        bool first = i == 0, last = i + 1 == s->npasses;
+        const place *src = &where[s->route[i]], *dst = &where[s->route[s->cluster ? 2 : i + 1]];
+        bool first = i == 0, last = i + 1 == nk;
         int64_t ncols = pb->n / ps->p * pb->batch;
         ufft__arg args[] = {
             mem_arg(src->mem),

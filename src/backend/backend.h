@@ -26,6 +26,9 @@ typedef struct ufft__device_caps {
     uint32_t warp;            /* SIMD width the planner rounds groups to */
     bool cuda;                /* the CUDA backend (its own tuning rows) */
     int cc;                   /* CUDA compute capability x 10 + minor (90 = sm_90); 0 else */
+    /* Most groups of a cluster whose local memories its groups may read (CUDA thread-block
+     * clusters, sm_90 on: 8, the portable size); 0 where there are none. */
+    uint32_t max_cluster;
     char vendor[64];
 } ufft__device_caps;
 

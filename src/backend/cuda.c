@@ -119,6 +119,7 @@ static void fill_info(const ufft__cuda_api *cu, ufft__CUdevice dev, int ordinal,
         caps->warp = (uint32_t)attr(cu, dev, UFFT__CU_ATTR_WARP_SIZE);
         caps->cc = attr(cu, dev, UFFT__CU_ATTR_CC_MAJOR) * 10 + attr(cu, dev, UFFT__CU_ATTR_CC_MINOR);
         caps->cuda = true;
+        caps->max_cluster = caps->cc >= 90 ? 8 : 0;
         snprintf(caps->vendor, sizeof caps->vendor, "NVIDIA Corporation");
     }
 }

@@ -17,6 +17,8 @@ static const ufft__dialect opencl = {
     .prologue = "",
     .fp64_prologue = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable",
     .opaque_u32 = "",
+    .cluster_attr = "",
+    .cluster_helpers = "",
     .make_f32 = "(float2)",
     .make_f64 = "(double2)",
     .u32 = "uint",
@@ -38,6 +40,12 @@ static const ufft__dialect cuda = {
     .prologue = "typedef unsigned int uint;",
     .fp64_prologue = "",
     .opaque_u32 = "asm volatile(\"\" : \"+r\"(%s));",
+    .cluster_attr = "__cluster_dims__(%u, 1, 1)",
+    /* PTX (sm_90) rather than cooperative groups: NVRTC then needs no headers */
+    .cluster_helpers =
+        "static __device__ __forceinline__ uint cl_rank(void) { uint r; asm volatile(\"mov.u32 %0, %%cluster_ctarank;\" : \"=r\"(r)); return r; }\n"
+        "static __device__ __forceinline__ void cl_sync(void) { asm volatile(\"barrier.cluster.arrive.release.aligned;\\n\\tbarrier.cluster.wait.acquire.aligned;\" ::: \"memory\"); }\n"
+        "static __device__ __forceinline__ const cplx_t *cl_map(const cplx_t *p, uint r) { unsigned long long a; asm volatile(\"mapa.u64 %0, %1, %2;\" : \"=l\"(a) : \"l\"(p), \"r\"(r)); return (const cplx_t *)a; }",
     .make_f32 = "make_float2",
     .make_f64 = "make_double2",
     .u32 = "unsigned int",

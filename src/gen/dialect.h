@@ -24,6 +24,14 @@ typedef struct ufft__dialect {
      * the uint variable %s (so it cannot reuse, and keep live, what it computed from it
      * earlier), or "" where the dialect has none. */
     const char *opaque_u32;
+    /* Thread-block clusters (groups that read each other's local memory), or "" where
+     * the dialect has none: cluster_attr is a printf format of the groups per cluster
+     * (%u) before the entry point's name; cluster_helpers defines cl_rank() (the group's
+     * rank in its cluster), cl_sync() (a barrier of the whole cluster that orders its
+     * local memory) and cl_map(p, r) (the address of local pointer p in the group of
+     * rank r). */
+    const char *cluster_attr;
+    const char *cluster_helpers;
     const char *make_f32;      /* constructor of a float2 from two floats: "NAME(x, y)" */
     const char *make_f64;
     const char *u32, *u64;

@@ -18,6 +18,9 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
     ufft__gen_kernel_name(name, sizeof name, index, sign);
     snprintf(attr, sizeof attr, e->d->group_attr, (unsigned)(ps->threads_per_col * ps->cols),
              ps->min_groups);
+    char cluster[64] = "";
+    if (s->cluster) /* its groups read each other's local memory (gen/cluster.c) */
+        snprintf(cluster, sizeof cluster, e->d->cluster_attr, (unsigned)s->cluster);
 
     if (sign < 0) /* one helper per pass, shared by both directions */
         ufft__gen_twiddle_fn(e, ps, index);
@@ -30,7 +33,11 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
                cpb, NS * P, NS, P);
     ufft__emit(e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
                P, ps->cols, ps->threads_per_col);
-    ufft__emit(e, "%s %s", e->d->kernel, attr);
+    if (s->cluster)
+        ufft__emit(e, "/* Clusters of %d groups hold a row; then pass 2's radix-%lld step (ns = %lld) "
+                      "reads their local memories. */",
+                   s->cluster, (long long)s->pass[1].p, (long long)s->pass[1].ns);
+    ufft__emit(e, "%s %s%s%s", e->d->kernel, cluster, cluster[0] ? " " : "", attr);
     /* ioff/ooff: element offsets into the buffers, so one workspace can hold two
      * regions without sub-buffers (OpenCL) or pointer arithmetic on the host. */
     ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t ncols, "

@@ -39,7 +39,9 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
     snprintf(what, sizeof what, "length-%lld complex FFT in %d pass%s", (long long)pb->n,
              s->npasses, s->npasses > 1 ? "es" : "");
     ufft__gen_preamble(&e, pb->precision, s->idx64, s->pass[0].pad_shift, what);
-    for (int i = 0; i < s->npasses; i++) {
+    if (s->cluster) /* passes 0 and 1 in one kernel */
+        ufft__emit(&e, "%s", d->cluster_helpers);
+    for (int i = 0; i < (s->cluster ? 1 : s->npasses); i++) {
         void (*gen)(ufft__emitter *, const ufft__problem *, const ufft__schedule *, int, int) =
             s->pass[i].generic ? ufft__gen_pass_generic : ufft__gen_pass;
         gen(&e, pb, s, i, -1);

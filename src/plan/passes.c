@@ -46,6 +46,22 @@ static int64_t col_stride(const limits *lim, int64_t p)
     return s | 1;
 }
 
+/* The column stride of a pass whose neighbouring work-items take neighbouring columns
+ * (load_cols_fastest): a row of the banks (2^pad_shift elements) then holds
+ * row / cols work-items of each of `cols` columns, which fall in distinct banks when
+ * columns start an odd multiple of row / cols elements apart (the odd stride of
+ * col_stride suits one work-item per column). By a model of the banks, H100 f32 passes
+ * of 8 columns took 1.75-2x the fewest shared-memory wavefronts with the odd stride and
+ * 1.25x with this one, f64 passes of 4 columns 2x and 1x. */
+static int64_t cols_fastest_stride(const limits *lim, int64_t p, int cols)
+{
+    int64_t row = (int64_t)1 << lim->pad_shift;
+    if (!lim->pad_shift || cols < 2 || cols >= row)
+        return col_stride(lim, p);
+    int64_t unit = row / cols, k = (p + (p >> lim->pad_shift) + unit - 1) / unit;
+    return (k | 1) * unit;
+}
+
 static size_t local_need(const limits *lim, int64_t p, int cols)
 {
     return (size_t)cols * (size_t)col_stride(lim, p) * lim->lds_elem;
@@ -154,6 +170,10 @@ static void assign_route(const ufft__problem *pb, ufft__schedule *s)
     s->route[0] = UFFT__BUF_IN;
     s->route[np] = UFFT__BUF_OUT;
     s->nworkspace = 0;
+    if (s->cluster) { /* one kernel: its passes meet in local memory */
+        s->route[1] = UFFT__BUF_OUT;
+        return;
+    }
     for (int i = 1; i < np; i++) {
         const int cands[3] = {out_packed ? UFFT__BUF_OUT : -1, UFFT__BUF_WS0, UFFT__BUF_WS1};
         for (int c = 0; c < 3; c++) {
@@ -205,6 +225,14 @@ static void assign_twiddles(ufft__schedule *s)
             }
         }
         ps->tw_lo = ps->tw_hi = ps->tw_split = -1;
+        if (s->cluster && i == 1) {
+            /* W_{ns p}^(m jc) for m = 1..p-1, jc < ns, laid out as a stage's table: one
+             * coalesced load per element where two lookups in the short tables were
+             * scattered (m jc strides by m; 41% of the f32 2^15 kernel's sectors) */
+            ps->tw_local = off;
+            off += (ps->p - 1) * ps->ns;
+            continue;
+        }
         if (ps->ns > 1) {
             /* split: the power of two at or above sqrt(d), so % and / are masks */
             int64_t d = ps->ns * ps->p, split = 1;
@@ -583,6 +611,74 @@ static bool split_plan(const ufft__tuning *tu, const ufft__problem *pb, int min_
     return true;
 }
 
+/* Index width, twiddle tables and buffers of a schedule whose passes are chosen. */
+static ufft_status finish_schedule(const ufft__problem *pb, ufft__schedule *s)
+{
+    int64_t biggest = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
+    int64_t packed;
+    if (!ufft__mul_i64(pb->n, pb->batch, &packed))
+        return UFFT_ERROR_SIZE_OVERFLOW;
+    if (packed > biggest)
+        biggest = packed;
+    s->idx64 = biggest >= ((int64_t)1 << 31);
+    assign_twiddles(s);
+    assign_route(pb, s);
+    return UFFT_SUCCESS;
+}
+
+/* ---- clusters (ufft__schedule.cluster) ---- */
+
+/* A power of two n on a cluster of C groups, the fewest the device and row allow: each
+ * group takes cols = p1 / C columns of a length-p0 first pass (p0 = n / p1), and the
+ * second pass is one radix-p1 step, p1 the largest power of two up to UFFT__MAX_RADIX
+ * that divides the elements per work-item (so each work-item takes whole columns of
+ * it). Wanted where n needs two passes, or one group of more than tu->cluster_bytes of
+ * local memory. Where so, *s holds both passes. */
+static bool cluster_schedule(const limits *lim, const ufft__tuning *tu,
+                             const ufft__device_caps *caps, const ufft__problem *pb, int np,
+                             ufft__schedule *s)
+{
+    uint32_t most = tu->cluster < caps->max_cluster ? tu->cluster : caps->max_cluster;
+    if (!ufft__is_pow2(pb->n) || most < 2 ||
+        (np < 2 && !(tu->cluster_bytes && local_need(lim, pb->n, 1) > tu->cluster_bytes)))
+        return false;
+    for (int64_t C = 2; C <= (int64_t)most; C *= 2)
+        for (int64_t p1 = UFFT__MAX_RADIX; p1 >= C && p1 >= 2; p1 /= 2) {
+            int64_t p0 = pb->n / p1;
+            int cols = (int)(p1 / C);
+            if (p0 < 2 || elems_for(lim, p0) < p1 || !fits(lim, p0, cols))
+                continue;
+            ufft__pass *a = &s->pass[0], *b = &s->pass[1];
+            s->npasses = 2;
+            s->cluster = (int)C;
+            a->p = p0;
+            a->ns = 1;
+            choose_stages(a, elems_for(lim, p0));
+            a->cols = cols;
+            a->load_cols_fastest = a->threads_per_col > 1;
+            a->pad_shift = lim->pad_shift;
+            a->lstride = col_stride(lim, p0);
+            int64_t wide = cols_fastest_stride(lim, p0, cols);
+            if ((size_t)cols * (size_t)wide * lim->lds_elem <= lim->local_bytes)
+                a->lstride = wide;
+            a->local_bytes = (size_t)cols * (size_t)a->lstride * lim->lds_elem;
+            a->min_groups = group_hint(tu, caps, pb, a);
+            /* a work-item takes elems / p1 whole columns of the p0 / C of its group */
+            b->p = p1;
+            b->ns = p0;
+            b->nstages = 1;
+            b->radix[0] = (int)p1;
+            b->elems = (int)p1;
+            b->threads_per_col = 1;
+            b->cols = (int)(p0 / C);
+            b->pad_shift = lim->pad_shift;
+            b->lstride = a->lstride;
+            b->min_groups = a->min_groups;
+            return true;
+        }
+    return false;
+}
+
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err)
 {
@@ -626,6 +722,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     int np = pass_lengths(&lim, pb->n, min_cols, lengths, err);
     if (np == 0)
         return UFFT_ERROR_UNSUPPORTED;
+    if (cluster_schedule(&lim, tu, caps, pb, np, s))
+        return finish_schedule(pb, s);
     const limits whole = lim;
     bool split = pow2 && split_plan(tu, pb, min_cols, &lim, lengths, &np);
     if (np >= 3 && tu->coalesce_deep > tu->coalesce_bytes) {
@@ -666,23 +764,19 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
             const limits *pl = ps->split ? &lim : &whole;
             if (pow2_pass) /* other lengths: the cost model chose the columns */
                 ps->cols = choose_cols(pl, ps, np > 1 ? min_cols : 1, total_cols);
+            if (ps->load_cols_fastest && !ps->split) {
+                int64_t wide = cols_fastest_stride(pl, ps->p, ps->cols);
+                if ((size_t)ps->cols * (size_t)wide * pl->lds_elem <= pl->local_bytes)
+                    ps->lstride = wide;
+            }
             ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
-                                  ? local_need(pl, ps->p, ps->cols) : 0;
+                                  ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
             ps->split = ps->split && ps->local_bytes > 0;
         }
         ps->min_groups = group_hint(tu, caps, pb, ps);
         ns *= ps->p;
     }
-    int64_t biggest = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
-    int64_t packed;
-    if (!ufft__mul_i64(pb->n, pb->batch, &packed))
-        return UFFT_ERROR_SIZE_OVERFLOW;
-    if (packed > biggest)
-        biggest = packed;
-    s->idx64 = biggest >= ((int64_t)1 << 31);
-    assign_twiddles(s);
-    assign_route(pb, s);
-    return UFFT_SUCCESS;
+    return finish_schedule(pb, s);
 }
 
 bool ufft__needs_bluestein(int64_t n, int64_t max_prime)

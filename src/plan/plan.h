@@ -132,6 +132,12 @@ typedef struct ufft__tuning {
     const ufft__blue_length *blue_f32, *blue_f64;
     uint32_t blue_pow2;
     uint32_t blue_m;
+    /* Powers of two too long for one group's local memory run as one kernel on a
+     * cluster of up to this many groups (ufft__schedule.cluster; at most the device's
+     * max_cluster; 0: never), instead of two passes over device memory; so do one-pass
+     * lengths whose group would need more than cluster_bytes of local memory (0: none). */
+    uint32_t cluster;
+    uint32_t cluster_bytes;
 } ufft__tuning;
 
 /* The row's max_prime for this precision. */
@@ -182,6 +188,11 @@ typedef struct ufft__pass {
 typedef struct ufft__schedule {
     int npasses;
     ufft__pass pass[UFFT__MAX_PASSES];
+    /* 0, or the groups C of a cluster that runs passes 0 and 1 as one kernel (gen/cluster.c):
+     * pass 0's groups of a cluster hold the p1 = C * cols columns of one row, and pass 1
+     * (one radix-p1 step, p1 at most the elements per work-item) reads its inputs from
+     * their local memories instead of device memory. Then npasses is 2. */
+    int cluster;
     bool idx64;              /* 64-bit element indices in kernels */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */

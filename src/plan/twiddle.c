@@ -63,6 +63,11 @@ void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *hos
 {
     for (int i = 0; i < s->npasses; i++) {
         const ufft__pass *ps = &s->pass[i];
+        if (s->cluster && i == 1) { /* the cluster step's table (passes.c) */
+            for (int64_t m = 1; m < ps->p; m++)
+                table(host, prec, ps->tw_local + (m - 1) * ps->ns, ps->ns, m, ps->ns * ps->p);
+            continue;
+        }
         int64_t nsl = ps->nstages > 0 ? ps->radix[0] : 1;
         for (int st = 1; ps->tw_local >= 0 && st < ps->nstages; st++) {
             int64_t at = ps->tw_local + ufft__stage_twiddle_offset(ps, st), r = ps->radix[st];

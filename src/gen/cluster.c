@@ -1,0 +1,40 @@
+/* The second pass of a cluster's kernel (ufft__schedule.cluster): pass 0 has left each
+ * group's columns in its local memory, in natural order; the groups of a cluster hold a
+ * whole row between them, so pass 1 (one radix-p1 step) reads its inputs from their
+ * local memories instead of from device memory, and writes the row's outputs. One read
+ * and one write of device memory for transforms that do not fit one group. */
+#include "gen/gen.h"
+
+void ufft__gen_cluster_step(ufft__emitter *e, const ufft__schedule *s, int sign, bool f64)
+{
+    const ufft__pass *a = &s->pass[0], *b = &s->pass[1];
+    int C = s->cluster, G = a->cols, P1 = (int)b->p;
+    int items = a->threads_per_col * G, per_item = a->elems / P1;
+    long long P0 = (long long)a->p, share = P0 / C;
+    ufft__emit(e, "cl_sync(); /* pass 1's inputs: pass 0's outputs in the cluster's groups */");
+    ufft__emit(e, "const uint rank = cl_rank();");
+    for (int q = 0; q < C; q++)
+        ufft__emit(e, "const cplx_t *const lq%d = cl_map(lds, %du);", q, q);
+    /* column jc's element k1 is pass 0's output jc of column k1: group k1 / G, its
+     * local column k1 % G; neighbouring work-items on neighbouring columns */
+    for (int u = 0; u < per_item; u++) {
+        int slot[UFFT__MAX_RADIX];
+        for (int k = 0; k < P1; k++)
+            slot[k] = u * P1 + k;
+        ufft__emit_block(e);
+        ufft__emit(e, "const uint jc = rank * %lldu + lid + %du;", share, u * items);
+        for (int k = 0; k < P1; k++)
+            ufft__emit(e, "v%d = lq%d[%lldu + PAD(jc)];", slot[k], k / G,
+                       (long long)(k % G) * (long long)a->lstride);
+        for (int k = 1; k < P1; k++) /* W_n^(k jc), a row per k (passes.c) */
+            ufft__emit(e, "v%d = %s(v%d, tw[%lldu + jc]);", slot[k], ufft__gen_mul(sign), slot[k],
+                       (long long)b->tw_local + (long long)(k - 1) * P0);
+        ufft__gen_dft(e, P1, slot, sign, f64);
+        ufft__emit(e, "cplx_t *dst = out + b * odist + (idx_t)jc * ostride;");
+        ufft__emit(e, "const idx_t ks = (idx_t)%lld * ostride;", P0);
+        for (int k = 0; k < P1; k++)
+            ufft__emit(e, "dst[(idx_t)%du * ks] = v%d;", k, slot[k]);
+        ufft__emit_close(e, NULL);
+    }
+    ufft__emit(e, "cl_sync(); /* no group leaves while others read its local memory */");
+}
