@@ -94,12 +94,18 @@ static void schedule_invariants(const char *label, const ufft__device_caps *caps
                      * before writing them */
                     phys_ok = phys_ok && (s.npasses == 1 || s.cluster || !same);
                 }
-                if (s.cluster)
-                    check(s.npasses == 2 && s.nworkspace == 0 &&
-                              (uint32_t)s.cluster <= caps->max_cluster &&
-                              (int64_t)s.pass[0].cols * s.cluster == s.pass[1].p &&
+                if (s.cluster) {
+                    /* whole rows: two passes, no workspace, the groups side by side;
+                     * or a radix-C step over columns M apart, M a multiple of cols */
+                    int64_t M = ufft__cluster_stride(&s, pb.n);
+                    bool row = M == 1 && s.npasses == 2 && s.nworkspace == 0 &&
+                               (int64_t)s.pass[0].cols * s.cluster == s.pass[1].p;
+                    bool split = M > 1 && s.npasses >= 3 && s.pass[1].p == s.cluster &&
+                                 M % s.pass[0].cols == 0;
+                    check((row || split) && (uint32_t)s.cluster <= caps->max_cluster &&
                               s.pass[0].elems % s.pass[1].p == 0 && s.pass[1].nstages == 1,
                           what, "a cluster plan's passes do not fit its groups");
+                }
                 check(ok && prod == pb.n, what, "passes do not multiply to n or exceed the device");
                 check(phys_ok, what, "a pass reads and writes one buffer");
                 check(s.route[0] == UFFT__BUF_IN && s.route[s.npasses] == UFFT__BUF_OUT, what,
@@ -333,7 +339,7 @@ static void tuning_override(void)
 static void h100_calibration(const ufft__device_caps *h100)
 {
     const ufft__tuning *row = ufft__tuning_for(h100);
-    static const struct { int log2n, passes, cols; } rows[] = {{21, 2, 8}, {22, 2, 8}, {23, 3, 16}, {27, 3, 16}};
+    static const struct { int log2n, passes, cols; } rows[] = {{21, 2, 8}, {22, 2, 8}, {25, 3, 16}, {27, 3, 16}};
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         ufft__problem pb = packed((int64_t)1 << rows[i].log2n, 1, UFFT_F32, false);
         ufft__schedule s;
@@ -524,6 +530,25 @@ static void cluster_plans(const ufft__device_caps *h100, const ufft__device_caps
                      ip ? " inplace" : "", want[i].cluster, (long long)want[i].p0);
             check(ok, what, st == UFFT_SUCCESS ? "another plan" : ufft_status_name(st));
         }
+    /* three-pass lengths: the first pass fused with a radix-2 (2^23) or radix-4 (2^24)
+     * step, two kernels; 2^25 would need eight groups, more than the row's four */
+    static const struct { int log2n; ufft_precision prec; int cluster, passes; } split[] = {
+        {23, UFFT_F32, 2, 3}, {24, UFFT_F32, 4, 3}, {23, UFFT_F64, 2, 3}, {24, UFFT_F64, 4, 3},
+        {25, UFFT_F32, 0, 3}};
+    for (size_t i = 0; i < sizeof split / sizeof split[0]; i++) {
+        ufft__problem pb = packed((int64_t)1 << split[i].log2n, 1, split[i].prec, false);
+        ufft__schedule s;
+        ufft_status st = ufft__plan_schedule(&pb, h100, &s, NULL);
+        bool ok = st == UFFT_SUCCESS && s.cluster == split[i].cluster &&
+                  s.npasses == split[i].passes &&
+                  (!s.cluster || (s.pass[0].p == 2048 && s.pass[1].p == s.cluster &&
+                                  s.pass[1].ns == 2048 && s.nworkspace == 1 &&
+                                  ufft__kernel_count(&s) == 2 && ufft__kernel_pass(&s, 1) == 2));
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s 2^%d: first pass and radix-%d step on a cluster",
+                 split[i].prec == UFFT_F64 ? "f64" : "f32", split[i].log2n, split[i].cluster);
+        check(ok, what, st == UFFT_SUCCESS ? "another plan" : ufft_status_name(st));
+    }
     ufft__tuning eight = *ufft__tuning_for(h100);
     eight.cluster = 8;
     eight.cluster_bytes = 65536;
@@ -566,13 +591,15 @@ static void cluster_plans(const ufft__device_caps *h100, const ufft__device_caps
 static void bank_strides(const ufft__device_caps *h100)
 {
     static const struct { int log2n; ufft_precision prec; int64_t unit; } want[] = {
-        {21, UFFT_F32, 2}, {17, UFFT_F32, 2}, {21, UFFT_F64, 2}, {24, UFFT_F32, 1}, {15, UFFT_F32, 2}};
+        {21, UFFT_F32, 2}, {17, UFFT_F32, 2}, {21, UFFT_F64, 2}, {25, UFFT_F32, 1}, {15, UFFT_F32, 2},
+        {23, UFFT_F32, 2}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ufft__problem pb = packed((int64_t)1 << want[i].log2n, 2, want[i].prec, false);
         ufft__schedule s;
         bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS;
         char detail[128] = "";
-        for (int k = 0; ok && k < s.npasses - (s.cluster ? 1 : 0); k++) {
+        for (int kk = 0; ok && kk < ufft__kernel_count(&s); kk++) {
+            int k = ufft__kernel_pass(&s, kk);
             const ufft__pass *ps = &s.pass[k];
             int64_t L = ps->lstride;
             ok = ps->load_cols_fastest && L % want[i].unit == 0 && (L / want[i].unit) % 2 == 1 &&

@@ -62,7 +62,7 @@ struct ufft_plan {
     int64_t rader_g;
     ufft__problem pb;
     ufft__schedule s;
-    ufft__kernel *kernels[UFFT__MAX_PASSES][2]; /* [pass][0 forward, 1 inverse] */
+    ufft__kernel *kernels[UFFT__MAX_PASSES][2]; /* [kernel][0 forward, 1 inverse] */
     void *twiddles;       /* native device memory */
     size_t workspace_bytes;
     /* Serialises executions: kernel arguments live in the kernel objects (OpenCL), and

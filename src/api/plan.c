@@ -20,12 +20,6 @@ static bool region_bytes(const ufft__problem *pb, size_t *bytes)
     return true;
 }
 
-/* Kernels of a schedule's passes: one for a cluster's two (ufft__schedule.cluster). */
-static int kernel_passes(const ufft__schedule *s)
-{
-    return s->cluster ? 1 : s->npasses;
-}
-
 static char *describe(const ufft_plan *p)
 {
     const ufft__problem *pb = &p->pb;
@@ -50,7 +44,8 @@ static char *describe(const ufft_plan *p)
                                 p->s.cluster, buf_names[p->s.route[2]], (long long)ps->p);
         else
             ufft__strbuf_printf(&sb, " [%s->%s radix-%lld", buf_names[p->s.route[i]],
-                                buf_names[p->s.route[p->s.cluster ? 2 : i + 1]], (long long)ps->p);
+                                buf_names[p->s.route[p->s.cluster && i == 0 ? 2 : i + 1]],
+                                (long long)ps->p);
         for (int k = 0; k < ps->nstages; k++)
             ufft__strbuf_printf(&sb, "%s%d", k ? "x" : " (", ps->radix[k]);
         /* generic passes' stages go through local memory, the others' through registers */
@@ -98,10 +93,11 @@ static ufft_status load_kernels(ufft_plan *p)
     ufft_status st = context_dialect(c, &d);
     if (st == UFFT_SUCCESS)
         st = compile_source(c, ufft__gen_program(d, &p->pb, &p->s), &mod);
-    for (int i = 0; i < kernel_passes(&p->s) && st == UFFT_SUCCESS; i++)
+    for (int i = 0; i < ufft__kernel_count(&p->s) && st == UFFT_SUCCESS; i++)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
             char name[64];
-            ufft__gen_kernel_name(name, sizeof name, i, dir == 0 ? -1 : +1);
+            ufft__gen_kernel_name(name, sizeof name, ufft__kernel_pass(&p->s, i),
+                                  dir == 0 ? -1 : +1);
             st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[i][dir], &c->err);
         }
     return st;
@@ -479,11 +475,13 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
 {
     const ufft__problem *pb = &p->pb;
     const ufft__schedule *s = &p->s;
-    int nk = kernel_passes(s);
-    for (int i = 0; i < nk; i++) {
+    int nk = ufft__kernel_count(s);
+    for (int k = 0; k < nk; k++) {
+        int i = ufft__kernel_pass(s, k);
         const ufft__pass *ps = &s->pass[i];
-        const place *src = &where[s->route[i]], *dst = &where[s->route[s->cluster ? 2 : i + 1]];
-        bool first = i == 0, last = i + 1 == nk;
+        const place *src = &where[s->route[i]];
+        const place *dst = &where[s->route[s->cluster && i == 0 ? 2 : i + 1]];
+        bool first = k == 0, last = k + 1 == nk;
         int64_t ncols = pb->n / ps->p * pb->batch;
         ufft__arg args[] = {
             mem_arg(src->mem),
@@ -497,7 +495,7 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
             u64_arg(src->off),
             u64_arg(dst->off),
         };
-        ufft_status st = launch_pass_kernel(p, p->kernels[i][dir], ps, args,
+        ufft_status st = launch_pass_kernel(p, p->kernels[k][dir], ps, args,
                                             (int)(sizeof args / sizeof args[0]), ncols);
         if (st != UFFT_SUCCESS)
             return st;

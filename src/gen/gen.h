@@ -73,7 +73,8 @@ const char *ufft__gen_generic_stages(ufft__emitter *e, const ufft__pass *ps, int
 /* A cluster's pass 1 (ufft__schedule.cluster, gen/cluster.c), after pass 0's register
  * stages have left each group's outputs in its `lds`, natural order per column: reads
  * them from the cluster's groups, takes the radix-p1 step and stores the row. */
-void ufft__gen_cluster_step(ufft__emitter *e, const ufft__schedule *s, int sign, bool f64);
+void ufft__gen_cluster_step(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
+                            int sign);
 
 /* The same for a generic pass (stages through local memory, any radices). */
 void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,

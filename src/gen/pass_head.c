@@ -54,6 +54,17 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
         ufft__emit(e, "const uint c = lid %% %du, t = lid / %du;", G, G);
     else
         ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    long long M = s->cluster && index == 0 ? (long long)ufft__cluster_stride(s, pb->n) : 1;
+    if (M > 1) {
+        /* group r of cluster z holds columns q0 .. q0+G-1 plus r*M (plan.h) */
+        long long C = s->cluster, per_row = M / G;
+        ufft__emit(e, "const idx_t z = (idx_t)%s / %lldu;", e->d->group_id, C);
+        ufft__emit(e, "const idx_t b = z / (idx_t)%lld, q0 = (z - b * (idx_t)%lld) * %du;", per_row,
+                   per_row, G);
+        ufft__emit(e, "const idx_t j = q0 + c + (idx_t)(%s %% %lldu) * %lld, col = b * (idx_t)%lld + j;",
+                   e->d->group_id, C, M, cpb);
+        return;
+    }
     ufft__emit(e, "const idx_t col = (idx_t)%s * %du + c;", e->d->group_id, G);
     ufft__emit(e, "const idx_t b = col / (idx_t)%lld, j = col - b * (idx_t)%lld;", cpb, cpb);
 }

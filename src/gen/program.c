@@ -41,7 +41,8 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
     ufft__gen_preamble(&e, pb->precision, s->idx64, s->pass[0].pad_shift, what);
     if (s->cluster) /* passes 0 and 1 in one kernel */
         ufft__emit(&e, "%s", d->cluster_helpers);
-    for (int i = 0; i < (s->cluster ? 1 : s->npasses); i++) {
+    for (int k = 0; k < ufft__kernel_count(s); k++) {
+        int i = ufft__kernel_pass(s, k);
         void (*gen)(ufft__emitter *, const ufft__problem *, const ufft__schedule *, int, int) =
             s->pass[i].generic ? ufft__gen_pass_generic : ufft__gen_pass;
         gen(&e, pb, s, i, -1);

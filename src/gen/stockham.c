@@ -222,12 +222,12 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
         ufft__emit(e, "cplx_t v%d;", i);
     emit_load(&c);
     ufft__gen_register_stages(e, ps, sign, pb->precision == UFFT_F64, ps->stage_load);
-    if (s->cluster) {
+    if (s->cluster && index == 0) {
         if (ps->nstages > 1) /* others may still read the last exchange */
             ufft__emit(e, "%s;", e->d->barrier);
         for (int i = 0; i < E; i++)
             ufft__emit(e, "lds[cb + PAD(t + %du)] = v%d;", i * ps->threads_per_col, i);
-        ufft__gen_cluster_step(e, s, sign, pb->precision == UFFT_F64);
+        ufft__gen_cluster_step(e, pb, s, sign);
     } else {
         emit_store(&c);
     }

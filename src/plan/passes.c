@@ -170,8 +170,15 @@ static void assign_route(const ufft__problem *pb, ufft__schedule *s)
     s->route[0] = UFFT__BUF_IN;
     s->route[np] = UFFT__BUF_OUT;
     s->nworkspace = 0;
-    if (s->cluster) { /* one kernel: its passes meet in local memory */
-        s->route[1] = UFFT__BUF_OUT;
+    if (s->cluster) { /* passes 0 and 1 are one kernel: route its kernels, then spread */
+        ufft__schedule k = *s;
+        k.cluster = 0;
+        k.npasses = np - 1;
+        assign_route(pb, &k);
+        s->route[0] = k.route[0];
+        for (int i = 1; i <= np; i++)
+            s->route[i] = k.route[i - 1];
+        s->nworkspace = k.nworkspace;
         return;
     }
     for (int i = 1; i < np; i++) {
@@ -628,6 +635,42 @@ static ufft_status finish_schedule(const ufft__problem *pb, ufft__schedule *s)
 
 /* ---- clusters (ufft__schedule.cluster) ---- */
 
+/* Powers of two of three or more passes: the first pass at the longest length p0 that
+ * groups of `cols` columns hold, fused on a cluster of C groups with a radix-C second
+ * step, where the rest n / (p0 C) then takes fewer passes than it did: one read and
+ * write of device memory fewer. Group r of a cluster holds the columns q .. q+cols-1
+ * plus r*M of the first pass (M = n / (p0 C), at least cols), so the second step finds
+ * its C inputs in the cluster. C is the fewest groups, up to tu->cluster_split, that
+ * save a pass. Returns C and the pass lengths, or 0. */
+static int cluster_split(const limits *lim, const ufft__tuning *tu, const ufft__device_caps *caps,
+                         int64_t n, int cols, int np, int64_t *lengths, int *np_out)
+{
+    uint32_t most = tu->cluster_split < caps->max_cluster ? tu->cluster_split : caps->max_cluster;
+    if (!ufft__is_pow2(n) || most < 2 || np < 3)
+        return 0;
+    int64_t p0 = max_pass_length(lim, cols, n);
+    for (int64_t C = 2; C <= (int64_t)most && elems_for(lim, p0) % C == 0; C *= 2) {
+        if (p0 < 2 || p0 * C * cols > n)
+            break;
+        /* the rest's passes take `cols` columns too (pass_lengths would give a length
+         * that one group holds alone a single pass): balanced, the longer first */
+        int64_t rest[UFFT__MAX_PASSES], m = n / (p0 * C);
+        int lm = ufft__log2_exact(m), lp = ufft__log2_exact(max_pass_length(lim, cols, m));
+        int nr = lp < 1 ? 0 : (lm + lp - 1) / lp;
+        for (int i = 0; i < nr && i < UFFT__MAX_PASSES; i++)
+            rest[i] = (int64_t)1 << (lm / nr + (i < lm % nr ? 1 : 0));
+        if (nr == 0 || 1 + nr >= np || 2 + nr > UFFT__MAX_PASSES)
+            continue;
+        lengths[0] = p0;
+        lengths[1] = C;
+        for (int i = 0; i < nr; i++)
+            lengths[2 + i] = rest[i];
+        *np_out = 2 + nr;
+        return (int)C;
+    }
+    return 0;
+}
+
 /* A power of two n on a cluster of C groups, the fewest the device and row allow: each
  * group takes cols = p1 / C columns of a length-p0 first pass (p0 = n / p1), and the
  * second pass is one radix-p1 step, p1 the largest power of two up to UFFT__MAX_RADIX
@@ -726,7 +769,9 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         return finish_schedule(pb, s);
     const limits whole = lim;
     bool split = pow2 && split_plan(tu, pb, min_cols, &lim, lengths, &np);
-    if (np >= 3 && tu->coalesce_deep > tu->coalesce_bytes) {
+    if (!split)
+        s->cluster = cluster_split(&lim, tu, caps, pb->n, min_cols, np, lengths, &np);
+    if (np >= 3 && !s->cluster && tu->coalesce_deep > tu->coalesce_bytes) {
         int deep_cols = row_cols(tu->coalesce_deep, pb->elem_bytes);
         int64_t deep[UFFT__MAX_PASSES];
         if (pass_lengths(&lim, pb->n, deep_cols, deep, NULL) == np) {
@@ -764,6 +809,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
             const limits *pl = ps->split ? &lim : &whole;
             if (pow2_pass) /* other lengths: the cost model chose the columns */
                 ps->cols = choose_cols(pl, ps, np > 1 ? min_cols : 1, total_cols);
+            if (s->cluster && i == 0) /* cluster_split's columns per group */
+                ps->cols = min_cols;
             if (ps->load_cols_fastest && !ps->split) {
                 int64_t wide = cols_fastest_stride(pl, ps->p, ps->cols);
                 if ((size_t)ps->cols * (size_t)wide * pl->lds_elem <= pl->local_bytes)
@@ -775,6 +822,18 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         }
         ps->min_groups = group_hint(tu, caps, pb, ps);
         ns *= ps->p;
+    }
+    if (s->cluster) { /* the radix-C step runs in pass 0's kernel: see cluster_schedule */
+        ufft__pass *a = &s->pass[0], *b = &s->pass[1];
+        b->nstages = 1;
+        b->radix[0] = (int)b->p;
+        b->elems = (int)b->p;
+        b->threads_per_col = 1;
+        b->cols = (int)(a->p / b->p);
+        b->load_cols_fastest = b->stage_load = b->stage_store = b->split = false;
+        b->local_bytes = 0;
+        b->lstride = a->lstride;
+        b->min_groups = a->min_groups;
     }
     return finish_schedule(pb, s);
 }

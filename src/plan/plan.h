@@ -135,9 +135,12 @@ typedef struct ufft__tuning {
     /* Powers of two too long for one group's local memory run as one kernel on a
      * cluster of up to this many groups (ufft__schedule.cluster; at most the device's
      * max_cluster; 0: never), instead of two passes over device memory; so do one-pass
-     * lengths whose group would need more than cluster_bytes of local memory (0: none). */
+     * lengths whose group would need more than cluster_bytes of local memory (0: none).
+     * Plans of three or more passes fuse their first pass with a radix-C step on a
+     * cluster of C <= cluster_split groups where that saves a pass (0: never). */
     uint32_t cluster;
     uint32_t cluster_bytes;
+    uint32_t cluster_split;
 } ufft__tuning;
 
 /* The row's max_prime for this precision. */
@@ -189,15 +192,34 @@ typedef struct ufft__schedule {
     int npasses;
     ufft__pass pass[UFFT__MAX_PASSES];
     /* 0, or the groups C of a cluster that runs passes 0 and 1 as one kernel (gen/cluster.c):
-     * pass 0's groups of a cluster hold the p1 = C * cols columns of one row, and pass 1
-     * (one radix-p1 step, p1 at most the elements per work-item) reads its inputs from
-     * their local memories instead of device memory. Then npasses is 2. */
+     * pass 1 (one radix-p1 step, p1 dividing the elements per work-item) reads its inputs
+     * from the local memories of the cluster's groups instead of device memory. Either
+     * the cluster holds a whole row (npasses 2, p1 = C * cols: group r holds pass 0's
+     * columns r*cols .. r*cols+cols-1), or p1 = C and group r holds the columns
+     * q .. q+cols-1 plus r*M, M = n / (p0 C) (ufft__cluster_stride), and passes 2..
+     * follow as kernels of their own. */
     int cluster;
     bool idx64;              /* 64-bit element indices in kernels */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */
 } ufft__schedule;
+
+/* Kernels of a schedule (a cluster's passes 0 and 1 are one), and the pass that kernel k
+ * starts with. */
+static inline int ufft__kernel_count(const ufft__schedule *s)
+{
+    return s->cluster ? s->npasses - 1 : s->npasses;
+}
+static inline int ufft__kernel_pass(const ufft__schedule *s, int k)
+{
+    return s->cluster && k > 0 ? k + 1 : k;
+}
+/* M of a cluster schedule of length n: 1 where the cluster holds whole rows. */
+static inline int64_t ufft__cluster_stride(const ufft__schedule *s, int64_t n)
+{
+    return n / (s->pass[0].p * s->pass[1].p);
+}
 
 enum { UFFT__BUF_IN = 0, UFFT__BUF_OUT = 1, UFFT__BUF_WS0 = 2, UFFT__BUF_WS1 = 3 };
 
