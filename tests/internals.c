@@ -352,6 +352,21 @@ static void h100_calibration(const ufft__device_caps *h100)
                  rows[i].log2n, rows[i].passes, rows[i].cols);
         check(ok, what, st == UFFT_SUCCESS ? "other passes or rows" : ufft_status_name(st));
     }
+    /* the pass of 1024-work-item groups second: f32 2^21 = 1024 x 2048; f64 2^21's 2048
+     * pass has 512 (it stays first) */
+    static const struct { ufft_precision prec; int64_t p0, p1; } order[] = {
+        {UFFT_F32, 1024, 2048}, {UFFT_F64, 2048, 1024}};
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        ufft__problem pb = packed((int64_t)1 << 21, 2, order[i].prec, false);
+        ufft__schedule s;
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s 2^21: passes %lld x %lld",
+                 order[i].prec == UFFT_F64 ? "f64" : "f32", (long long)order[i].p0,
+                 (long long)order[i].p1);
+        check(ufft__plan_schedule_tuned(&pb, h100, row, &s, NULL) == UFFT_SUCCESS &&
+                  s.npasses == 2 && s.pass[0].p == order[i].p0 && s.pass[1].p == order[i].p1,
+              what, "other pass order");
+    }
     ufft__tuning first = *row;
     check(ufft__tuning_override(&first, "round_ops=0,latency_weight=3", NULL) == UFFT_SUCCESS,
           "tuning override round_ops, latency_weight", "rejected");

@@ -771,6 +771,12 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     bool split = pow2 && split_plan(tu, pb, min_cols, &lim, lengths, &np);
     if (!split)
         s->cluster = cluster_split(&lim, tu, caps, pb->n, min_cols, np, lengths, &np);
+    if (tu->full_group_last && pow2 && np == 2 && !s->cluster && lengths[0] > lengths[1] &&
+        (uint64_t)(lengths[0] / elems_for(&lim, lengths[0])) * (uint64_t)min_cols >= lim.max_threads) {
+        int64_t t = lengths[0];
+        lengths[0] = lengths[1];
+        lengths[1] = t;
+    }
     if (np >= 3 && !s->cluster && tu->coalesce_deep > tu->coalesce_bytes) {
         int deep_cols = row_cols(tu->coalesce_deep, pb->elem_bytes);
         int64_t deep[UFFT__MAX_PASSES];

@@ -141,6 +141,11 @@ typedef struct ufft__tuning {
     uint32_t cluster;
     uint32_t cluster_bytes;
     uint32_t cluster_split;
+    /* Two-pass powers of two whose longer pass's groups take a unit's most work-items
+     * run that pass second (1) or first (0). On the H100 f32 2^21 (2048 x 1024, groups
+     * of 1024) went from 0.927 to 0.951x cuFFT; reversing every plan cost f32 2^19
+     * 2% (2026-11-24-h100-order.csv). */
+    uint32_t full_group_last;
 } ufft__tuning;
 
 /* The row's max_prime for this precision. */

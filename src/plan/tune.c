@@ -49,7 +49,7 @@ static const ufft__tuning table[] = {
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
-     .cluster = 2, .cluster_bytes = 0, .cluster_split = 4},
+     .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -145,7 +145,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(blue_m, uint32_t, 0, 1 << 30)                \
     X(cluster, uint32_t, 0, 8)                     \
     X(cluster_bytes, uint32_t, 0, 1 << 20)         \
-    X(cluster_split, uint32_t, 0, 8)
+    X(cluster_split, uint32_t, 0, 8)               \
+    X(full_group_last, uint32_t, 0, 1)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
