@@ -1,8 +1,9 @@
 /* The second pass of a cluster's kernel (ufft__schedule.cluster): pass 0 has left each
- * group's columns in its local memory, in natural order; the groups of a cluster hold a
- * whole row between them, so pass 1 (one radix-p1 step) reads its inputs from their
- * local memories instead of from device memory, and writes the row's outputs. One read
- * and one write of device memory for transforms that do not fit one group. */
+ * group's columns in its local memory, in natural order, and the cluster's groups hold
+ * every input of their share of pass 1 (a whole row, or first-pass columns M apart), so
+ * pass 1 (one radix-p1 step) reads them from the groups' local memories instead of
+ * from device memory and writes its outputs: a pass's read and write of device memory
+ * saved, for rows that do not fit one group. */
 #include "gen/gen.h"
 
 void ufft__gen_cluster_step(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,

@@ -34,8 +34,8 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
     ufft__emit(e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
                P, ps->cols, ps->threads_per_col);
     if (s->cluster)
-        ufft__emit(e, "/* Clusters of %d groups hold a row; then pass 2's radix-%lld step (ns = %lld) "
-                      "reads their local memories. */",
+        ufft__emit(e, "/* On clusters of %d groups: then pass 2's radix-%lld step (ns = %lld) reads "
+                      "this pass's outputs from the groups' local memories. */",
                    s->cluster, (long long)s->pass[1].p, (long long)s->pass[1].ns);
     ufft__emit(e, "%s %s%s%s", e->d->kernel, cluster, cluster[0] ? " " : "", attr);
     /* ioff/ooff: element offsets into the buffers, so one workspace can hold two

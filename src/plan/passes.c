@@ -706,14 +706,15 @@ static bool cluster_schedule(const limits *lim, const ufft__tuning *tu,
                 a->lstride = wide;
             a->local_bytes = (size_t)cols * (size_t)a->lstride * lim->lds_elem;
             a->min_groups = group_hint(tu, caps, pb, a);
-            /* a work-item takes elems / p1 whole columns of the p0 / C of its group */
+            /* pass 0's group; a work-item takes elems / p1 whole columns of the p0 / C
+             * of its group */
             b->p = p1;
             b->ns = p0;
             b->nstages = 1;
             b->radix[0] = (int)p1;
             b->elems = (int)p1;
             b->threads_per_col = 1;
-            b->cols = (int)(p0 / C);
+            b->cols = a->threads_per_col * a->cols;
             b->pad_shift = lim->pad_shift;
             b->lstride = a->lstride;
             b->min_groups = a->min_groups;
@@ -829,13 +830,13 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         ps->min_groups = group_hint(tu, caps, pb, ps);
         ns *= ps->p;
     }
-    if (s->cluster) { /* the radix-C step runs in pass 0's kernel: see cluster_schedule */
+    if (s->cluster) { /* the radix-C step runs in pass 0's kernel (cluster_split) */
         ufft__pass *a = &s->pass[0], *b = &s->pass[1];
         b->nstages = 1;
         b->radix[0] = (int)b->p;
         b->elems = (int)b->p;
         b->threads_per_col = 1;
-        b->cols = (int)(a->p / b->p);
+        b->cols = a->threads_per_col * a->cols; /* pass 0's group, each item a->elems / p1 columns */
         b->load_cols_fastest = b->stage_load = b->stage_store = b->split = false;
         b->local_bytes = 0;
         b->lstride = a->lstride;
