@@ -44,7 +44,9 @@ static const ufft__dialect cuda = {
     /* PTX (sm_90) rather than cooperative groups: NVRTC then needs no headers */
     .cluster_helpers =
         "static __device__ __forceinline__ uint cl_rank(void) { uint r; asm volatile(\"mov.u32 %0, %%cluster_ctarank;\" : \"=r\"(r)); return r; }\n"
-        "static __device__ __forceinline__ void cl_sync(void) { asm volatile(\"barrier.cluster.arrive.release.aligned;\\n\\tbarrier.cluster.wait.acquire.aligned;\" ::: \"memory\"); }\n"
+        "static __device__ __forceinline__ void cl_arrive(void) { asm volatile(\"barrier.cluster.arrive.release.aligned;\" ::: \"memory\"); }\n"
+        "static __device__ __forceinline__ void cl_wait(void) { asm volatile(\"barrier.cluster.wait.acquire.aligned;\" ::: \"memory\"); }\n"
+        "static __device__ __forceinline__ void cl_sync(void) { cl_arrive(); cl_wait(); }\n"
         "static __device__ __forceinline__ const cplx_t *cl_map(const cplx_t *p, uint r) { unsigned long long a; asm volatile(\"mapa.u64 %0, %1, %2;\" : \"=l\"(a) : \"l\"(p), \"r\"(r)); return (const cplx_t *)a; }",
     .make_f32 = "make_float2",
     .make_f64 = "make_double2",

@@ -28,7 +28,8 @@ typedef struct ufft__dialect {
      * the dialect has none: cluster_attr is a printf format of the groups per cluster
      * (%u) before the entry point's name; cluster_helpers defines cl_rank() (the group's
      * rank in its cluster), cl_sync() (a barrier of the whole cluster that orders its
-     * local memory) and cl_map(p, r) (the address of local pointer p in the group of
+     * local memory), its halves cl_arrive() and cl_wait() (work between them overlaps the
+     * others' arrival) and cl_map(p, r) (the address of local pointer p in the group of
      * rank r). */
     const char *cluster_attr;
     const char *cluster_helpers;
