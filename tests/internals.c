@@ -294,7 +294,8 @@ static void tuning_override(void)
                                       "threads=0", "threads=100000", "elems_f32=6", ",",
                                       "col_threads=48", "latency_weight=0", "max_prime_f32=12",
                                       "max_prime_f64=62", "blue_pow2=2", "blue_m=-1",
-                                      "blue_m=2000000000", "cluster=9", "cluster_bytes=-1"};
+                                      "blue_m=2000000000", "cluster=9", "cluster_bytes=-1",
+                                      "radix_last=4", "col_twiddles=4", "full_group_last=2"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ufft__tuning t2 = *ufft__tuning_for(&nv);
         char what[64];
@@ -633,6 +634,31 @@ static void bank_strides(const ufft__device_caps *h100)
     }
 }
 
+/* Passes of several columns on the H100's row: inter-pass twiddles from a table of the
+ * group's width in both precisions, the shorter radix last in f64 only; never in a
+ * first pass (ns = 1) or where the device row leaves them off (PoCL's). */
+static void column_twiddles(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    for (int prec = 0; prec < 2; prec++) {
+        ufft__problem pb = packed((int64_t)1 << 21, 2, (ufft_precision)prec, false);
+        ufft__schedule s, c;
+        bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS && s.npasses == 2 &&
+                  s.pass[0].tw_cols < 0 && s.pass[1].tw_cols >= 0;
+        const ufft__pass *last = &s.pass[1];
+        bool shorter_last = last->radix[last->nstages - 1] < last->radix[0];
+        ok = ok && shorter_last == (prec == 1);
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s 2^21: column twiddles%s", prec ? "f64" : "f32",
+                 prec ? ", shorter radix last" : "");
+        check(ok, what, "other twiddles or radix order");
+        ok = ufft__plan_schedule(&pb, cpu, &c, NULL) == UFFT_SUCCESS;
+        for (int i = 0; ok && i < c.npasses; i++)
+            ok = c.pass[i].tw_cols < 0;
+        check(ok, prec ? "cpu f64 2^21: no column twiddles" : "cpu f32 2^21: no column twiddles",
+              "column twiddles on a row that leaves them off");
+    }
+}
+
 /* The host DFT behind Bluestein's and Rader's spectra against the O(n^2) sum with
  * exact roots, in long double: mixed radices, primes, powers of two. */
 static void host_dft_exact(void)
@@ -827,6 +853,7 @@ int main(void)
     schedule_invariants("cuda sm90", &h100);
     cluster_plans(&h100, &nv);
     bank_strides(&h100);
+    column_twiddles(&h100, &cpu);
     h100_calibration(&h100);
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);

@@ -37,7 +37,15 @@ static void emit_load(const ctx *c)
     ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
-    if (ps->ns > 1) {
+    if (ps->ns > 1 && ps->tw_cols >= 0) {
+        /* the group's columns are jm0 + c: W^(k jm0), the same for its `cols` neighbouring
+         * work-items, times W^(k c) from a table of the group's width */
+        ufft__emit(e, "const idx_t jm0 = j %% (idx_t)%lld - c;", (long long)ps->ns);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d = %s(v%d, c_mul(tw_pass%d(tw, (idx_t)(t + %du) * jm0), tw[%lldu + (t + %du) * %du + c]));",
+                       i, ufft__gen_mul(c->sign), i, c->index, i * T, (long long)ps->tw_cols, i * T,
+                       ps->cols);
+    } else if (ps->ns > 1) {
         ufft__emit(e, "const idx_t jm = j %% (idx_t)%lld;", (long long)ps->ns);
         for (int i = 0; i < E; i++)
             ufft__emit(e, "v%d = %s(v%d, tw_pass%d(tw, (idx_t)(t + %du) * jm));", i,

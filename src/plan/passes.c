@@ -62,6 +62,21 @@ static int64_t cols_fastest_stride(const limits *lim, int64_t p, int cols)
     return (k | 1) * unit;
 }
 
+/* A power-of-two pass of several columns side by side (load_cols_fastest) takes its
+ * shorter radix last instead of first: its first exchange then writes at strides of the
+ * full radix, which the padding spreads over the banks (by the model of the banks, with
+ * cols_fastest_stride: f32 passes of 4 and 8 columns 1.75-2.5x the fewest wavefronts
+ * -> 1x; one column: 1x either way). */
+static void shorter_radix_last(ufft__pass *ps)
+{
+    int first = ps->radix[0];
+    if (ps->nstages < 2 || ps->cols < 2 || !ps->load_cols_fastest || first >= ps->radix[1])
+        return;
+    for (int k = 0; k + 1 < ps->nstages; k++)
+        ps->radix[k] = ps->radix[k + 1];
+    ps->radix[ps->nstages - 1] = first;
+}
+
 static size_t local_need(const limits *lim, int64_t p, int cols)
 {
     return (size_t)cols * (size_t)col_stride(lim, p) * lim->lds_elem;
@@ -216,9 +231,11 @@ int64_t ufft__stage_twiddle_offset(const ufft__pass *ps, int stage)
     return off;
 }
 
-static void assign_twiddles(ufft__schedule *s)
+static void assign_twiddles(ufft__schedule *s, bool col_twiddles)
 {
-    int64_t off = 0;
+    int64_t off = 0, n = 1;
+    for (int i = 0; i < s->npasses; i++)
+        n *= s->pass[i].p;
     for (int i = 0; i < s->npasses; i++) {
         ufft__pass *ps = &s->pass[i];
         ps->tw_local = -1;
@@ -231,7 +248,7 @@ static void assign_twiddles(ufft__schedule *s)
                 off += ps->p - ps->radix[0];
             }
         }
-        ps->tw_lo = ps->tw_hi = ps->tw_split = -1;
+        ps->tw_lo = ps->tw_hi = ps->tw_split = ps->tw_cols = -1;
         if (s->cluster && i == 1) {
             /* W_{ns p}^(m jc) for m = 1..p-1, jc < ns, laid out as a stage's table: one
              * coalesced load per element where two lookups in the short tables were
@@ -250,6 +267,12 @@ static void assign_twiddles(ufft__schedule *s)
             off += split;
             ps->tw_hi = off;
             off += (d + split - 1) / split;
+            if (col_twiddles && !ps->generic && ps->load_cols_fastest && ps->cols > 1 &&
+                ps->ns % ps->cols == 0 &&
+                (n / ps->p) % ps->cols == 0) {
+                ps->tw_cols = off;
+                off += ps->p * ps->cols;
+            }
         }
     }
     s->twiddle_count = off;
@@ -619,7 +642,8 @@ static bool split_plan(const ufft__tuning *tu, const ufft__problem *pb, int min_
 }
 
 /* Index width, twiddle tables and buffers of a schedule whose passes are chosen. */
-static ufft_status finish_schedule(const ufft__problem *pb, ufft__schedule *s)
+static ufft_status finish_schedule(const ufft__tuning *tu, const ufft__problem *pb,
+                                   ufft__schedule *s)
 {
     int64_t biggest = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
     int64_t packed;
@@ -628,7 +652,7 @@ static ufft_status finish_schedule(const ufft__problem *pb, ufft__schedule *s)
     if (packed > biggest)
         biggest = packed;
     s->idx64 = biggest >= ((int64_t)1 << 31);
-    assign_twiddles(s);
+    assign_twiddles(s, tu->col_twiddles >> (pb->precision == UFFT_F64) & 1);
     assign_route(pb, s);
     return UFFT_SUCCESS;
 }
@@ -699,6 +723,8 @@ static bool cluster_schedule(const limits *lim, const ufft__tuning *tu,
             choose_stages(a, elems_for(lim, p0));
             a->cols = cols;
             a->load_cols_fastest = a->threads_per_col > 1;
+            if (tu->radix_last >> (pb->precision == UFFT_F64) & 1)
+                shorter_radix_last(a);
             a->pad_shift = lim->pad_shift;
             a->lstride = col_stride(lim, p0);
             int64_t wide = cols_fastest_stride(lim, p0, cols);
@@ -767,7 +793,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     if (np == 0)
         return UFFT_ERROR_UNSUPPORTED;
     if (cluster_schedule(&lim, tu, caps, pb, np, s))
-        return finish_schedule(pb, s);
+        return finish_schedule(tu, pb, s);
     const limits whole = lim;
     bool split = pow2 && split_plan(tu, pb, min_cols, &lim, lengths, &np);
     if (!split)
@@ -819,6 +845,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
             if (s->cluster && i == 0) /* cluster_split's columns per group */
                 ps->cols = min_cols;
             if (ps->load_cols_fastest && !ps->split) {
+                if (pow2_pass && (tu->radix_last >> (pb->precision == UFFT_F64) & 1))
+                    shorter_radix_last(ps);
                 int64_t wide = cols_fastest_stride(pl, ps->p, ps->cols);
                 if ((size_t)ps->cols * (size_t)wide * pl->lds_elem <= pl->local_bytes)
                     ps->lstride = wide;
@@ -842,7 +870,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         b->lstride = a->lstride;
         b->min_groups = a->min_groups;
     }
-    return finish_schedule(pb, s);
+    return finish_schedule(tu, pb, s);
 }
 
 bool ufft__needs_bluestein(int64_t n, int64_t max_prime)

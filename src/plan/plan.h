@@ -146,6 +146,10 @@ typedef struct ufft__tuning {
      * of 1024) went from 0.927 to 0.951x cuFFT; reversing every plan cost f32 2^19
      * 2% (2026-11-24-h100-order.csv). */
     uint32_t full_group_last;
+    /* Passes of several columns side by side: the shorter radix last (shorter_radix_last
+     * in passes.c), and inter-pass twiddles from a table of the group's width
+     * (ufft__pass.tw_cols); bit 0 for fp32, bit 1 for fp64. */
+    uint32_t radix_last, col_twiddles;
 } ufft__tuning;
 
 /* The row's max_prime for this precision. */
@@ -191,6 +195,11 @@ typedef struct ufft__pass {
     int64_t tw_local;            /* the stages' tables (ufft__stage_twiddle_offset); -1: none */
     /* W_{ns*p}^m = lo[m % split] * hi[m / split], two short tables; -1 if ns == 1 */
     int64_t tw_lo, tw_hi, tw_split;
+    /* Passes with ns > 1 whose groups take `cols` neighbouring columns (cols and ns
+     * dividing n/p): W_{ns*p}^(k*c) at tw_cols + k*cols + c, so that column jm0 + c's
+     * twiddle W^(k*jm0) W^(k*c) needs one lookup in the short tables per work-item row
+     * (neighbouring work-items' k*jm strided by k over them); -1 otherwise. */
+    int64_t tw_cols;
 } ufft__pass;
 
 typedef struct ufft__schedule {

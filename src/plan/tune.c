@@ -43,13 +43,18 @@ static const ufft__tuning table[] = {
      * splitting one-pass groups (f32 2^14 2545 -> 2331). A first pass fused with a
      * radix-2 or radix-4 step on a cluster makes f32 and f64 2^23 and 2^24 two kernels
      * instead of three: f32 0.79 -> 0.90x, 0.84 -> 0.86x; f64 1.00 -> 1.15x, 1.00 ->
-     * 1.07x; eight groups lost (f32 2^25 909 -> 866 GB/s). */
+     * 1.07x; eight groups lost (f32 2^25 909 -> 866 GB/s). Inter-pass twiddles from a
+     * table of the group's width: f64 2^21..2^26 1.015-1.037x, f32 2^27 1.062x, 2^22
+     * 1.015x (2^25 0.975x, 2^20 0.987x); the shorter radix last on top: f64 2^21..2^26
+     * 1.04-1.05x together, f32 neutral to 0.986x, so f64 only
+     * (2026-11-24-h100-col-twiddles.csv). */
     {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
-     .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1},
+     .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
+     .radix_last = 2, .col_twiddles = 3},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -146,7 +151,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(cluster, uint32_t, 0, 8)                     \
     X(cluster_bytes, uint32_t, 0, 1 << 20)         \
     X(cluster_split, uint32_t, 0, 8)               \
-    X(full_group_last, uint32_t, 0, 1)
+    X(full_group_last, uint32_t, 0, 1)             \
+    X(radix_last, uint32_t, 0, 3)                  \
+    X(col_twiddles, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
