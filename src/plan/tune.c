@@ -38,7 +38,7 @@ static const ufft__tuning table[] = {
      * radix-p stages instead of Bluestein (2026-11-24-h100-large-primes.md): f32 lengths
      * 0.92x -> 1.96x cuFFT; in f64 up to 53 (0.96x -> 1.37x; 59 and 61 spilled, 0.5x).
      * Clusters of two groups (2026-11-24-h100-clusters.md) make f32 2^15 and f64 2^14 one
-     * kernel: 1457 -> 2162 GB/s (1.21x cuFFT), 1496 -> 2298 (1.45x); four or eight
+     * kernel: 1457 -> 2258 GB/s (1.27x cuFFT), 1496 -> 2298 (1.45x); four or eight
      * groups lost to two passes (f32 2^16 1460 -> 1256, 2^17 1420 -> 1062), and so did
      * splitting one-pass groups (f32 2^14 2545 -> 2331). A first pass fused with a
      * radix-2 or radix-4 step on a cluster makes f32 and f64 2^23 and 2^24 two kernels
