@@ -41,11 +41,10 @@ static char *describe(const ufft_plan *p)
         const ufft__pass *ps = &p->s.pass[i];
         if (p->s.cluster && i == 1)
             ufft__strbuf_printf(&sb, " [cluster of %d groups: local memory->%s radix-%lld",
-                                p->s.cluster, buf_names[p->s.route[2]], (long long)ps->p);
+                                p->s.cluster, buf_names[ufft__pass_out(&p->s, i)], (long long)ps->p);
         else
             ufft__strbuf_printf(&sb, " [%s->%s radix-%lld", buf_names[p->s.route[i]],
-                                buf_names[p->s.route[p->s.cluster && i == 0 ? 2 : i + 1]],
-                                (long long)ps->p);
+                                buf_names[ufft__pass_out(&p->s, i)], (long long)ps->p);
         for (int k = 0; k < ps->nstages; k++)
             ufft__strbuf_printf(&sb, "%s%d", k ? "x" : " (", ps->radix[k]);
         /* generic passes' stages go through local memory, the others' through registers */
@@ -480,7 +479,7 @@ static ufft_status launch_passes(ufft_plan *p, int dir, const place where[4])
         int i = ufft__kernel_pass(s, k);
         const ufft__pass *ps = &s->pass[i];
         const place *src = &where[s->route[i]];
-        const place *dst = &where[s->route[s->cluster && i == 0 ? 2 : i + 1]];
+        const place *dst = &where[ufft__pass_out(s, i)];
         bool first = k == 0, last = k + 1 == nk;
         int64_t ncols = pb->n / ps->p * pb->batch;
         ufft__arg args[] = {

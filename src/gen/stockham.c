@@ -153,6 +153,22 @@ bool ufft__gen_inverse_register_stages(ufft__emitter *e, const ufft__pass *ps, b
     return open;
 }
 
+/* The barrier before a group rewrites local memory that others may still read (the
+ * last exchange, or staged loads). */
+static void emit_wait_readers(const ctx *c)
+{
+    if (c->ps->nstages > 1 || c->ps->stage_load)
+        ufft__emit(c->e, "%s;", c->e->d->barrier);
+}
+
+/* The column's results into lds in natural order: slot i to element t + i*T. */
+static void emit_natural_to_lds(const ctx *c)
+{
+    emit_wait_readers(c);
+    for (int i = 0; i < c->ps->elems; i++)
+        ufft__emit(c->e, "lds[cb + PAD(t + %du)] = v%d;", i * c->ps->threads_per_col, i);
+}
+
 static void emit_store(const ctx *c)
 {
     const ufft__pass *ps = c->ps;
@@ -170,9 +186,8 @@ static void emit_store(const ctx *c)
         return;
     }
     /* ns == 1 here: the group's outputs are whole rows of p, contiguous when packed. */
-    if (ps->nstages > 1 || ps->stage_load)
-        ufft__emit(e, "%s;", e->d->barrier);
     if (ps->split) {
+        emit_wait_readers(c);
         /* real parts into w<r>, then imaginary ones, then the stores */
         ufft__gen_staged_rounds_decl(e, ps);
         for (int half = 0; half < 2; half++) {
@@ -186,8 +201,7 @@ static void emit_store(const ctx *c)
         }
         return;
     }
-    for (int i = 0; i < E; i++)
-        ufft__emit(e, "lds[cb + PAD(t + %du)] = v%d;", i * T, i);
+    emit_natural_to_lds(c);
     ufft__emit(e, "%s;", e->d->barrier);
     emit_staged_io(c, false);
 }
@@ -231,10 +245,7 @@ void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__sched
     emit_load(&c);
     ufft__gen_register_stages(e, ps, sign, pb->precision == UFFT_F64, ps->stage_load);
     if (s->cluster && index == 0) {
-        if (ps->nstages > 1) /* others may still read the last exchange */
-            ufft__emit(e, "%s;", e->d->barrier);
-        for (int i = 0; i < E; i++)
-            ufft__emit(e, "lds[cb + PAD(t + %du)] = v%d;", i * ps->threads_per_col, i);
+        emit_natural_to_lds(&c);
         ufft__gen_cluster_step(e, pb, s, sign);
     } else {
         emit_store(&c);

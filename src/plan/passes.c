@@ -77,6 +77,43 @@ static void shorter_radix_last(ufft__pass *ps)
     ps->radix[ps->nstages - 1] = first;
 }
 
+/* Whether a per-precision knob (bit 0 fp32, bit 1 fp64) is on for pb. */
+static bool for_precision(uint32_t bits, const ufft__problem *pb)
+{
+    return bits >> (pb->precision == UFFT_F64) & 1;
+}
+
+/* The local layout of a pass whose neighbouring work-items take neighbouring columns:
+ * for powers of two the shorter radix last where the row asks (other lengths keep the
+ * cost model's radices), and the bank-aware column stride where it fits lim's local
+ * memory (else the odd one stays). */
+static void cols_fastest_layout(const limits *lim, const ufft__tuning *tu,
+                                const ufft__problem *pb, ufft__pass *ps)
+{
+    if (ufft__is_pow2(ps->p) && for_precision(tu->radix_last, pb))
+        shorter_radix_last(ps);
+    int64_t wide = cols_fastest_stride(lim, ps->p, ps->cols);
+    if ((size_t)ps->cols * (size_t)wide * lim->lds_elem <= lim->local_bytes)
+        ps->lstride = wide;
+}
+
+/* Pass 1 of a cluster schedule, one radix-p step run in pass 0's kernel (gen/cluster.c):
+ * its fields say so, and it counts pass 0's group, each work-item taking
+ * a->elems / p whole columns. b->p and b->ns are the caller's. */
+static void cluster_step_pass(const ufft__pass *a, ufft__pass *b)
+{
+    b->nstages = 1;
+    b->radix[0] = (int)b->p;
+    b->elems = (int)b->p;
+    b->threads_per_col = 1;
+    b->cols = a->threads_per_col * a->cols;
+    b->load_cols_fastest = b->stage_load = b->stage_store = b->split = false;
+    b->local_bytes = 0;
+    b->pad_shift = a->pad_shift;
+    b->lstride = a->lstride;
+    b->min_groups = a->min_groups;
+}
+
 static size_t local_need(const limits *lim, int64_t p, int cols)
 {
     return (size_t)cols * (size_t)col_stride(lim, p) * lim->lds_elem;
@@ -578,24 +615,13 @@ static int row_cols(uint32_t bytes, size_t elem_bytes)
     return cols;
 }
 
-/* Pass lengths of n, larger first, for groups of at least min_cols columns: their
- * number, or 0 with the reason in err. */
-static int pass_lengths(const limits *lim, int64_t n, int min_cols, int64_t *lengths,
-                        ufft__errbuf *err)
+/* Pass lengths of a power of two n for groups of `cols` columns each, balanced, the
+ * larger first (one pass where one group of `cols` holds it): their number, or 0 with
+ * the reason in err. */
+static int balanced_lengths(const limits *lim, int64_t n, int cols, int64_t *lengths,
+                            ufft__errbuf *err)
 {
-    if (!ufft__is_pow2(n)) {
-        int np = generic_lengths(lim, min_cols, n, lengths);
-        if (np == 0)
-            ufft__err_set(err, "length %lld does not split into at most %d passes that fit "
-                               "%u bytes of local memory", (long long)n, UFFT__MAX_PASSES,
-                          lim->local_bytes);
-        return np;
-    }
-    if (n <= max_pass_length(lim, 1, n)) {
-        lengths[0] = n;
-        return 1;
-    }
-    int64_t pmax = max_pass_length(lim, min_cols, n);
+    int64_t pmax = max_pass_length(lim, cols, n);
     int ln = ufft__log2_exact(n), lp = ufft__log2_exact(pmax);
     if (lp < 1) {
         ufft__err_set(err, "device local memory (%u bytes) too small for a multi-pass plan",
@@ -613,6 +639,27 @@ static int pass_lengths(const limits *lim, int64_t n, int min_cols, int64_t *len
         lengths[i] = (int64_t)1 << (ln / np + (i < ln % np ? 1 : 0));
     return np;
 }
+
+/* Pass lengths of n, larger first, for groups of at least min_cols columns: their
+ * number, or 0 with the reason in err. */
+static int pass_lengths(const limits *lim, int64_t n, int min_cols, int64_t *lengths,
+                        ufft__errbuf *err)
+{
+    if (!ufft__is_pow2(n)) {
+        int np = generic_lengths(lim, min_cols, n, lengths);
+        if (np == 0)
+            ufft__err_set(err, "length %lld does not split into at most %d passes that fit "
+                               "%u bytes of local memory", (long long)n, UFFT__MAX_PASSES,
+                          lim->local_bytes);
+        return np;
+    }
+    if (n <= max_pass_length(lim, 1, n)) {
+        lengths[0] = n;
+        return 1;
+    }
+    return balanced_lengths(lim, n, min_cols, lengths, err);
+}
+
 
 /* Whether a power-of-two plan exchanges real and imaginary parts in turn
  * (ufft__pass.split): where the row says 2, always; where it says 1, where that makes
@@ -652,7 +699,7 @@ static ufft_status finish_schedule(const ufft__tuning *tu, const ufft__problem *
     if (packed > biggest)
         biggest = packed;
     s->idx64 = biggest >= ((int64_t)1 << 31);
-    assign_twiddles(s, tu->col_twiddles >> (pb->precision == UFFT_F64) & 1);
+    assign_twiddles(s, for_precision(tu->col_twiddles, pb));
     assign_route(pb, s);
     return UFFT_SUCCESS;
 }
@@ -677,12 +724,9 @@ static int cluster_split(const limits *lim, const ufft__tuning *tu, const ufft__
         if (p0 < 2 || p0 * C * cols > n)
             break;
         /* the rest's passes take `cols` columns too (pass_lengths would give a length
-         * that one group holds alone a single pass): balanced, the longer first */
-        int64_t rest[UFFT__MAX_PASSES], m = n / (p0 * C);
-        int lm = ufft__log2_exact(m), lp = ufft__log2_exact(max_pass_length(lim, cols, m));
-        int nr = lp < 1 ? 0 : (lm + lp - 1) / lp;
-        for (int i = 0; i < nr && i < UFFT__MAX_PASSES; i++)
-            rest[i] = (int64_t)1 << (lm / nr + (i < lm % nr ? 1 : 0));
+         * that one group holds alone a single pass) */
+        int64_t rest[UFFT__MAX_PASSES];
+        int nr = balanced_lengths(lim, n / (p0 * C), cols, rest, NULL);
         if (nr == 0 || 1 + nr >= np || 2 + nr > UFFT__MAX_PASSES)
             continue;
         lengths[0] = p0;
@@ -723,27 +767,14 @@ static bool cluster_schedule(const limits *lim, const ufft__tuning *tu,
             choose_stages(a, elems_for(lim, p0));
             a->cols = cols;
             a->load_cols_fastest = a->threads_per_col > 1;
-            if (tu->radix_last >> (pb->precision == UFFT_F64) & 1)
-                shorter_radix_last(a);
             a->pad_shift = lim->pad_shift;
             a->lstride = col_stride(lim, p0);
-            int64_t wide = cols_fastest_stride(lim, p0, cols);
-            if ((size_t)cols * (size_t)wide * lim->lds_elem <= lim->local_bytes)
-                a->lstride = wide;
+            cols_fastest_layout(lim, tu, pb, a);
             a->local_bytes = (size_t)cols * (size_t)a->lstride * lim->lds_elem;
             a->min_groups = group_hint(tu, caps, pb, a);
-            /* pass 0's group; a work-item takes elems / p1 whole columns of the p0 / C
-             * of its group */
             b->p = p1;
             b->ns = p0;
-            b->nstages = 1;
-            b->radix[0] = (int)p1;
-            b->elems = (int)p1;
-            b->threads_per_col = 1;
-            b->cols = a->threads_per_col * a->cols;
-            b->pad_shift = lim->pad_shift;
-            b->lstride = a->lstride;
-            b->min_groups = a->min_groups;
+            cluster_step_pass(a, b);
             return true;
         }
     return false;
@@ -844,13 +875,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                 ps->cols = choose_cols(pl, ps, np > 1 ? min_cols : 1, total_cols);
             if (s->cluster && i == 0) /* cluster_split's columns per group */
                 ps->cols = min_cols;
-            if (ps->load_cols_fastest && !ps->split) {
-                if (pow2_pass && (tu->radix_last >> (pb->precision == UFFT_F64) & 1))
-                    shorter_radix_last(ps);
-                int64_t wide = cols_fastest_stride(pl, ps->p, ps->cols);
-                if ((size_t)ps->cols * (size_t)wide * pl->lds_elem <= pl->local_bytes)
-                    ps->lstride = wide;
-            }
+            if (ps->load_cols_fastest && !ps->split)
+                cols_fastest_layout(pl, tu, pb, ps);
             ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
                                   ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
             ps->split = ps->split && ps->local_bytes > 0;
@@ -858,18 +884,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         ps->min_groups = group_hint(tu, caps, pb, ps);
         ns *= ps->p;
     }
-    if (s->cluster) { /* the radix-C step runs in pass 0's kernel (cluster_split) */
-        ufft__pass *a = &s->pass[0], *b = &s->pass[1];
-        b->nstages = 1;
-        b->radix[0] = (int)b->p;
-        b->elems = (int)b->p;
-        b->threads_per_col = 1;
-        b->cols = a->threads_per_col * a->cols; /* pass 0's group, each item a->elems / p1 columns */
-        b->load_cols_fastest = b->stage_load = b->stage_store = b->split = false;
-        b->local_bytes = 0;
-        b->lstride = a->lstride;
-        b->min_groups = a->min_groups;
-    }
+    if (s->cluster) /* the radix-C step runs in pass 0's kernel (cluster_split) */
+        cluster_step_pass(&s->pass[0], &s->pass[1]);
     return finish_schedule(tu, pb, s);
 }
 

@@ -229,6 +229,12 @@ static inline int ufft__kernel_pass(const ufft__schedule *s, int k)
 {
     return s->cluster && k > 0 ? k + 1 : k;
 }
+/* The buffer (UFFT__BUF_*) that pass i's kernel writes: a cluster's pass 0 writes where
+ * the step fused into it does. */
+static inline int ufft__pass_out(const ufft__schedule *s, int i)
+{
+    return s->route[s->cluster && i == 0 ? 2 : i + 1];
+}
 /* M of a cluster schedule of length n: 1 where the cluster holds whole rows. */
 static inline int64_t ufft__cluster_stride(const ufft__schedule *s, int64_t n)
 {
