@@ -298,8 +298,8 @@ static void bluestein_workspace(ufft_context *ctx, check_tally *t)
 
 /* Lengths with a prime factor above 13 (Rader or Bluestein): every prime below 2000
  * (below 200 with --quick), large primes, a sample up to 10^5 and products with
- * them, alternating direction, placement and batch; every layout for three primes; Bluestein's steps in
- * rounds of rows and their workspace. */
+ * them, alternating direction, placement and batch; every layout for three primes; Bluestein
+ * past one kernel in rounds of rows and its workspace. */
 static void primes(ufft_context *ctx, bool quick, check_tally *t)
 {
     int i = 0;
@@ -331,7 +331,7 @@ static void primes(ufft_context *ctx, bool quick, check_tally *t)
             layouts_for(ctx, precisions[pi], layout_primes[k], t);
     for (int pi = 0; pi < 2; pi++)
         run_case(ctx, problem(precisions[pi], 9601, 2, pi == 1, pi ? UFFT_INVERSE : UFFT_FORWARD), t);
-    /* Bluestein's steps in rounds of rows, the last one shorter */
+    /* Bluestein past one kernel (three kernels) in rounds of rows, the last one shorter */
     run_case(ctx, problem(UFFT_F32, 65537, 17, false, UFFT_FORWARD), t);
     run_case(ctx, problem(UFFT_F64, 65537, 5, true, UFFT_INVERSE), t);
     bluestein_workspace(ctx, t);

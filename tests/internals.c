@@ -490,6 +490,70 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
     check(rader, "rader f32 131 on the H100 row", "not a generic Rader pass");
 }
 
+/* Bluestein in three kernels, where the convolution is too long for one: m >= 2n - 1 of
+ * two register passes with equal columns per group (dividing both kernels' columns per
+ * row, at least 32 bytes of a row), neither pass over twice the other, tables laid out
+ * one after the other; powers of two only with blue_pow2, none with blue_steps; the
+ * generated program has its six entry points. */
+static void bluestein_three(const ufft__device_caps *h100, const ufft__device_caps *nv,
+                            const ufft__device_caps *cpu)
+{
+    static const struct { const char *row; int prec; int64_t n; uint32_t pow2, steps; bool want; } c[] = {
+        {"h100", 0, 8209, 0, 0, true},    {"h100", 0, 65537, 0, 0, true},
+        {"h100", 0, 65537, 1, 0, true},   {"h100", 0, 65537, 0, 1, false},
+        {"h100", 0, 1000003, 0, 0, true}, {"h100", 0, 8388733, 0, 0, true},
+        {"h100", 1, 4099, 0, 0, true},    {"h100", 1, 99991, 0, 0, true},
+        {"h100", 1, 4194403, 0, 0, true}, {"h100", 1, 4194403, 1, 0, true},
+        {"nvidia", 0, 65537, 0, 0, true}, {"nvidia", 1, 99991, 0, 0, true},
+        {"cpu", 0, 65537, 0, 0, true},    {"cpu", 1, 131074, 1, 0, true},
+        {"cpu", 0, 40000003, 0, 0, false}, /* m of 2^27: passes too long */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].row[0] == 'h' ? h100 : c[i].row[0] == 'n' ? nv : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        tu.blue_pow2 = c[i].pow2;
+        tu.blue_steps = c[i].steps;
+        ufft__problem pb = packed(c[i].n, 3, (ufft_precision)c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        bool three = ufft__plan_bluestein_three(&pb, caps, &tu, &m, &s);
+        const ufft__pass *a = &s.pass[0], *b = &s.pass[1];
+        int64_t eb = (int64_t)pb.elem_bytes;
+        bool ok = three == c[i].want;
+        if (three) {
+            int64_t split = b->tw_split;
+            ok = ok && s.npasses == 2 && a->p * b->p == m && m >= 2 * c[i].n - 1 &&
+                 ufft__is_pow2(b->p) && (!c[i].pow2 || ufft__is_pow2(a->p)) &&
+                 a->p <= 2 * b->p && b->p <= 2 * a->p && !a->generic && !b->generic &&
+                 a->cols == b->cols && a->p % a->cols == 0 && b->p % b->cols == 0 &&
+                 a->cols * eb >= 32 && a->local_bytes <= tu.local_bytes &&
+                 b->local_bytes <= tu.local_bytes && b->ns == a->p && split * split >= m &&
+                 b->tw_hi == b->tw_lo + split &&
+                 s.twiddle_count == b->tw_hi + (m + split - 1) / split &&
+                 (a->tw_local < 0 || a->tw_local + a->p - a->radix[0] <= b->tw_lo) &&
+                 (b->tw_local < 0 || b->tw_local + b->p - b->radix[0] <= b->tw_lo);
+            char *src = ufft__gen_bluestein_three_program(ufft__dialect_find("opencl"),
+                                                          pb.precision, &s, s.twiddle_count);
+            for (int k = 0; k < 3 && src; k++)
+                for (int sign = -1; sign <= 1; sign += 2) {
+                    char name[64];
+                    ufft__gen_bluestein_three_name(name, sizeof name, k, sign);
+                    ok = ok && strstr(src, name);
+                }
+            ok = ok && src;
+            free(src);
+        }
+        char what[128], detail[128];
+        snprintf(what, sizeof what, "bluestein three %s f%d n=%lld pow2=%u steps=%u", c[i].row,
+                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].pow2, c[i].steps);
+        snprintf(detail, sizeof detail, "%s m=%lld = %lld x %lld, %d cols", three ? "three" : "none",
+                 (long long)m, three ? (long long)a->p : 0LL, three ? (long long)b->p : 0LL,
+                 three ? a->cols : 0);
+        printf("%s: %s\n", what, detail);
+        check(ok, what, detail);
+    }
+}
+
 /* Split exchanges where NVIDIA's rows take them: one pass where whole elements need
  * two (f32 2^13 and f64 2^12 in 48 KB), never a multi-pass plan, never a pass whose
  * group's registers exceed the unit (f64 2^14 on the H100's CUDA row, told to split). */
@@ -858,6 +922,7 @@ int main(void)
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
+    bluestein_three(&h100, &nv, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)

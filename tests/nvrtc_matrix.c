@@ -322,6 +322,35 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, rader, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(rader);
                 }
+            /* Bluestein in three kernels: lengths whose convolution is two passes, a power
+             * of two and not (16411: m = 33024 = 258 x 128, 65537: 132096 = 258 x 512,
+             * 1000003: 2001920 = 1955 x 1024, 4194403: 8392704 = 4098 x 2048), packed
+             * and strided, 32- and 64-bit indices; every GPU row takes the first two */
+            static const int64_t three_n[] = {16411, 65537, 1000003, 4194403};
+            for (size_t i = 0; i < sizeof three_n / sizeof three_n[0]; i++)
+                for (int variant = 0; variant < 2; variant++) {
+                    int64_t n = three_n[i], m;
+                    ufft__problem pb = problem(n, variant ? ((int64_t)1 << 32) / n + 1 : 3,
+                                               (ufft_precision)prec, false, variant + 1);
+                    ufft__schedule sched;
+                    if (!ufft__plan_bluestein_three(&pb, &caps, ufft__tuning_for(&caps), &m, &sched)) {
+                        if (i < 2) {
+                            printf("sm_%d f%d bluestein n=%lld: no three kernels FAIL\n",
+                                   gpus[g].cc, prec ? 64 : 32, (long long)n);
+                            failed++;
+                        }
+                        continue;
+                    }
+                    sched.idx64 = variant == 1;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d bluestein m=%-8lld three kernels %lldx%lld idx%d",
+                             prec ? 64 : 32, (long long)m, (long long)sched.pass[0].p,
+                             (long long)sched.pass[1].p, sched.idx64 ? 64 : 32);
+                    char *three = ufft__gen_bluestein_three_program(d, (ufft_precision)prec, &sched,
+                                                                    sched.twiddle_count);
+                    compile_once(&nv, &s, three, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(three);
+                }
             /* Bluestein's element-wise steps: one program per precision */
             char *src = ufft__gen_bluestein_program(d, (ufft_precision)prec);
             compile_once(&nv, &s, src, gpus[g].cc, prec ? "f64 bluestein steps" : "f32 bluestein steps",

@@ -43,13 +43,15 @@ struct ufft_buffer {
 };
 
 /* The parts of a Bluestein plan (plan/plan.h). Fused: one kernel per direction in the
- * plan's kernels[0], planned as the single pass in the plan's schedule. Otherwise a
- * length-m sub-plan that runs in place on the first region of the workspace, and the
- * element-wise steps around it. */
+ * plan's kernels[0], planned as the single pass in the plan's schedule. Three: three
+ * kernels per direction in kernels[0..2], planned as the schedule's two passes
+ * (ufft__plan_bluestein_three). Otherwise a length-m sub-plan that runs in place on the
+ * first region of the workspace, and the element-wise steps around it. */
 typedef struct ufft__bluestein {
     int64_t m;
-    int64_t rows; /* of the batch per round of the steps; the sub-plan's batch */
-    bool fused;
+    int64_t rows; /* of the batch per round of the three kernels or of the steps (the
+                   * sub-plan's batch) */
+    bool fused, three;
     ufft_plan *sub;
     ufft__kernel *k[3][2]; /* [in, mul, out][0 forward, 1 inverse] */
 } ufft__bluestein;

@@ -20,6 +20,22 @@ static bool region_bytes(const ufft__problem *pb, size_t *bytes)
     return true;
 }
 
+/* " [src->dst radix-p (radices) ns=.., cols x items, how]" */
+static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *src,
+                          const char *dst, const char *extra)
+{
+    ufft__strbuf_printf(sb, " [%s->%s radix-%lld", src, dst, (long long)ps->p);
+    for (int k = 0; k < ps->nstages; k++)
+        ufft__strbuf_printf(sb, "%s%d", k ? "x" : " (", ps->radix[k]);
+    /* generic passes' stages go through local memory, the others' through registers */
+    ufft__strbuf_printf(sb, "%s%s ns=%lld, %d cols x %d items%s]", ps->nstages ? ")" : "", extra,
+                        (long long)ps->ns, ps->cols, ps->threads_per_col,
+                        ps->one_buffer ? ", local stages in one buffer"
+                        : ps->generic  ? ", local stages"
+                        : ps->split    ? ", split exchange"
+                                       : "");
+}
+
 static char *describe(const ufft_plan *p)
 {
     const ufft__problem *pb = &p->pb;
@@ -32,29 +48,28 @@ static char *describe(const ufft_plan *p)
         ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
     else if (p->blue && p->blue->fused)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel:", (long long)p->blue->m);
+    else if (p->blue && p->blue->three)
+        ufft__strbuf_printf(&sb, " bluestein m=%lld in three kernels, %lld rows per round:",
+                            (long long)p->blue->m, (long long)p->blue->rows);
     else if (p->blue)
         ufft__strbuf_printf(&sb, " bluestein m=%lld, %lld rows per round {%s}",
                             (long long)p->blue->m, (long long)p->blue->rows,
                             p->blue->sub->description);
     static const char *const buf_names[] = {"in", "out", "ws0", "ws1"};
-    for (int i = 0; i < p->s.npasses; i++) {
-        const ufft__pass *ps = &p->s.pass[i];
-        if (p->s.cluster && i == 1)
-            ufft__strbuf_printf(&sb, " [cluster of %d groups: local memory->%s radix-%lld",
-                                p->s.cluster, buf_names[ufft__pass_out(&p->s, i)], (long long)ps->p);
-        else
-            ufft__strbuf_printf(&sb, " [%s->%s radix-%lld", buf_names[p->s.route[i]],
-                                buf_names[ufft__pass_out(&p->s, i)], (long long)ps->p);
-        for (int k = 0; k < ps->nstages; k++)
-            ufft__strbuf_printf(&sb, "%s%d", k ? "x" : " (", ps->radix[k]);
-        /* generic passes' stages go through local memory, the others' through registers */
-        ufft__strbuf_printf(&sb, "%s ns=%lld, %d cols x %d items%s]", ps->nstages ? ")" : "",
-                            (long long)ps->ns, ps->cols, ps->threads_per_col,
-                            ps->one_buffer ? ", local stages in one buffer"
-                            : ps->generic  ? ", local stages"
-                            : ps->split    ? ", split exchange"
-                                           : "");
+    char cluster[64];
+    snprintf(cluster, sizeof cluster, "cluster of %d groups: local memory", p->s.cluster);
+    if (p->blue && p->blue->three) {
+        const ufft__pass *a = &p->s.pass[0], *b = &p->s.pass[1];
+        describe_pass(&sb, a, "in", "ws0", "");
+        describe_pass(&sb, b, "ws0", "ws0", ", times B, inverse");
+        ufft__pass last = *a;
+        last.ns = b->p;
+        describe_pass(&sb, &last, "ws0", "out", " inverse");
     }
+    for (int i = 0; i < p->s.npasses && !(p->blue && p->blue->three); i++)
+        describe_pass(&sb, &p->s.pass[i],
+                      p->s.cluster && i == 1 ? cluster : buf_names[p->s.route[i]],
+                      buf_names[ufft__pass_out(&p->s, i)], "");
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);
     ufft__strbuf_printf(&sb, "%s", p->tune_note);
@@ -123,7 +138,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
     /* after the fused kernels' stage tables */
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
     if (p->blue)
-        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->pb.precision, after);
+        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->blue->three ? p->s.pass[0].p : 1,
+                                    p->pb.precision, after);
     else if (p->rader_g)
         st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
     if (st == UFFT_SUCCESS)
@@ -184,15 +200,16 @@ static ufft_status load_fused_kernels(ufft_plan *p)
     return st;
 }
 
-/* Rows of the batch per round of Bluestein's steps: as many as keep the workspace (their
- * length-m copies and the length-m sub-plan's scratch) within the size of the caller's
- * data, at least one; false on overflow. */
-static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, int64_t *rows)
+/* Rows of the batch per round of Bluestein's kernels: as many as keep the workspace
+ * (their length-m copies, and in five steps the length-m sub-plan's scratch) within the
+ * size of the caller's data, at least one; false on overflow. */
+static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, bool three,
+                           int64_t *rows)
 {
     ufft__problem row;
     ufft__schedule s;
     int64_t regions = 1, per_row, data;
-    if (ufft__rows_problem(pb, m, 1, &row) &&
+    if (!three && ufft__rows_problem(pb, m, 1, &row) &&
         ufft__plan_schedule_tuned(&row, &c->caps, &c->tuning, &s, NULL) == UFFT_SUCCESS)
         regions += s.nworkspace;
     if (!ufft__mul_i64(m, regions, &per_row) || !ufft__mul_i64(pb->n, pb->batch, &data))
@@ -205,11 +222,31 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
     return true;
 }
 
+/* Bluestein in three kernels (gen/bluestein_three.c), planned as p->s: kernels[0..2]. */
+static ufft_status load_three_kernels(ufft_plan *p)
+{
+    ufft_context *c = p->ctx;
+    const ufft__dialect *d;
+    ufft__module *mod;
+    ufft_status st = context_dialect(c, &d);
+    if (st == UFFT_SUCCESS)
+        st = compile_source(c, ufft__gen_bluestein_three_program(d, p->pb.precision, &p->s,
+                                                                 p->s.twiddle_count), &mod);
+    for (int k = 0; k < 3 && st == UFFT_SUCCESS; k++)
+        for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
+            char name[64];
+            ufft__gen_bluestein_three_name(name, sizeof name, k, dir == 0 ? -1 : +1);
+            st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[k][dir], &c->err);
+        }
+    return st;
+}
+
 /* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
  * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
- * register pass, else a length-m sub-plan in place on workspace region 0 (its own
- * workspace after it) and the program of the element-wise steps, shared by every
- * length, run over the batch a few rows at a time (bluestein_rows). */
+ * register pass, in three where it is two (a workspace of one length-m copy per row),
+ * else a length-m sub-plan in place on workspace region 0 (its own workspace after it)
+ * and the program of the element-wise steps, shared by every length; the last two run
+ * over the batch a few rows at a time (bluestein_rows). */
 static ufft_status large_prime_create(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
@@ -218,7 +255,11 @@ static ufft_status large_prime_create(ufft_plan *p)
         return load_fused_kernels(p);
     int64_t m, elems, bytes, rows = 1;
     bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
-    if (!m || !bluestein_rows(c, pb, m, &rows) || !ufft__mul_i64(m, rows, &elems) ||
+    int64_t m3 = 0;
+    bool three = !fused && m && ufft__plan_bluestein_three(pb, &c->caps, &c->tuning, &m3, &p->s);
+    if (three)
+        m = m3;
+    if (!m || !bluestein_rows(c, pb, m, three, &rows) || !ufft__mul_i64(m, rows, &elems) ||
         !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW,
                           "Bluestein's convolution of length >= 2*%lld-1 overflows",
@@ -229,6 +270,17 @@ static ufft_status large_prime_create(ufft_plan *p)
     p->blue->rows = rows;
     if ((p->blue->fused = fused))
         return load_fused_kernels(p);
+    if ((p->blue->three = three)) {
+        int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
+        p->s.idx64 = span >= ((int64_t)1 << 31) || elems >= ((int64_t)1 << 31);
+        p->workspace_bytes = (size_t)bytes;
+        if (p->workspace_bytes > c->caps.max_alloc)
+            return ufft__fail(c, UFFT_ERROR_TOO_LARGE,
+                              "Bluestein workspace of %zu bytes exceeds the device's largest "
+                              "buffer (%llu)", p->workspace_bytes,
+                              (unsigned long long)c->caps.max_alloc);
+        return load_three_kernels(p);
+    }
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);
     sd.rank = 1;
@@ -558,6 +610,39 @@ static ufft_status run_bluestein(ufft_plan *p, int dir, void *in, void *out, voi
     return st;
 }
 
+/* Per round of bl->rows rows: the three kernels (gen/bluestein_three.c) from in through
+ * the workspace's length-m rows to out. */
+static ufft_status run_bluestein_three(ufft_plan *p, int dir, void *in, void *out, void *ws)
+{
+    const ufft__problem *pb = &p->pb;
+    const ufft__bluestein *bl = p->blue;
+    bool idx64 = p->s.idx64;
+    ufft_status st = UFFT_SUCCESS;
+    for (int64_t r0 = 0; r0 < pb->batch && st == UFFT_SUCCESS; r0 += bl->rows) {
+        int64_t rows = pb->batch - r0 < bl->rows ? pb->batch - r0 : bl->rows;
+        for (int k = 0; k < 3 && st == UFFT_SUCCESS; k++) {
+            /* kernels a and c take pass 0's columns (m / p0 per row), b pass 1's */
+            const ufft__pass *ps = &p->s.pass[k == 1];
+            ufft__arg args[] = {
+                mem_arg(k == 0 ? in : ws),
+                mem_arg(k == 2 ? out : ws),
+                mem_arg(p->twiddles),
+                idx_arg(idx64, rows),
+                idx_arg(false, pb->n),
+                idx_arg(idx64, pb->istride),
+                idx_arg(idx64, pb->idist),
+                idx_arg(idx64, pb->ostride),
+                idx_arg(idx64, pb->odist),
+                u64_arg(k == 0 ? (uint64_t)(r0 * pb->idist) : 0),
+                u64_arg(k == 2 ? (uint64_t)(r0 * pb->odist) : 0),
+            };
+            st = launch_pass_kernel(p, p->kernels[k][dir], ps, args,
+                                    (int)(sizeof args / sizeof args[0]), rows * (bl->m / ps->p));
+        }
+    }
+    return st;
+}
+
 /* One launch of a kernel that takes whole rows (Bluestein or Rader in one kernel): a
  * group per p->s.pass[0].cols rows of the batch. Bluestein's takes the length n after
  * the number of rows; Rader's has it built in. */
@@ -602,6 +687,8 @@ ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in
     int dir = direction == UFFT_FORWARD ? 0 : 1;
     if (st == UFFT_SUCCESS && (p->rader_g || (p->blue && p->blue->fused))) {
         st = run_fused(p, dir, in->mem, out->mem);
+    } else if (st == UFFT_SUCCESS && p->blue && p->blue->three) {
+        st = run_bluestein_three(p, dir, in->mem, out->mem, ws);
     } else if (st == UFFT_SUCCESS && p->blue) {
         st = run_bluestein(p, dir, in->mem, out->mem, ws);
     } else if (st == UFFT_SUCCESS) {

@@ -37,6 +37,15 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
                                         const ufft__schedule *s, int64_t spec);
 void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
 
+/* Bluestein in three kernels per direction (ufft_blue3_{a,b,c}_{fwd,inv}) for every n
+ * with 2n - 1 <= m, m = p0 x p1 the lengths of s's two passes
+ * (ufft__plan_bluestein_three); B by columns of pass 1 at table offset `spec`, the chirp
+ * m after it. Arguments as the one-kernel Bluestein's; a, c over m / p0 columns per
+ * row, b over m / p1, in rounds of rows whose length-m copies the workspace holds. */
+char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision prec,
+                                        const ufft__schedule *s, int64_t spec);
+void ufft__gen_bluestein_three_name(char *buf, size_t len, int kernel, int sign);
+
 /* Rader in one kernel per direction (ufft_rader_fused_{fwd,inv}) for prime p with
  * generator g, where L = p - 1 is the single register pass of s (planned as a packed
  * length-L problem, its local memory counting one more element per row); the forward

@@ -81,6 +81,110 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
     return ufft__plan_bluestein_fused(pb, caps, tu, pow2, s);
 }
 
+/* A register pass of length p whose groups hold exactly `cols` columns, planned as a
+ * packed batch of cols rows with the row's preferred group widened to them. */
+static bool columns_pass(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *tu, int64_t p, int cols, ufft__schedule *s)
+{
+    ufft__problem few = *pb;
+    few.batch = cols;
+    if (!ufft__plan_fused_pass(&few, caps, tu, p, s) || s->pass[0].generic)
+        return false;
+    ufft__tuning wide = *tu;
+    wide.threads = (uint32_t)cols * (uint32_t)s->pass[0].threads_per_col;
+    return wide.threads <= tu->max_threads && ufft__plan_fused_pass(&few, caps, &wide, p, s) &&
+           !s->pass[0].generic && s->pass[0].cols == cols;
+}
+
+/* Whether every prime factor of p is at most 7: register passes of such lengths exist
+ * more often, and their codelets cost less than 11's and 13's. */
+static bool smooth7(int64_t p)
+{
+    static const int primes[] = {2, 3, 5, 7};
+    for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
+        while (p % primes[i] == 0)
+            p /= primes[i];
+    return p == 1;
+}
+
+/* Passes 0 (length p0) and 1 (p1) of cols columns each into *s, their stage tables
+ * one after the other, then W_m's two short tables. */
+static bool three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *tu, int64_t p0, int64_t p1, int cols,
+                         ufft__schedule *s)
+{
+    ufft__schedule a, b;
+    if (!columns_pass(pb, caps, tu, p0, cols, &a) || !columns_pass(pb, caps, tu, p1, cols, &b) ||
+        a.pass[0].pad_shift != b.pass[0].pad_shift)
+        return false;
+    int64_t m = p0 * p1;
+    memset(s, 0, sizeof *s);
+    s->npasses = 2;
+    s->pass[0] = a.pass[0];
+    s->pass[1] = b.pass[0];
+    ufft__pass *ps = &s->pass[1];
+    if (ps->tw_local >= 0)
+        ps->tw_local += a.twiddle_count;
+    /* the middle kernel holds both transforms' addresses: ptxas spilled 100-190 bytes
+     * of f32 m = 2^21's (16 elements per work-item) at 64 registers */
+    if (ps->elems >= 16 && ps->min_groups > 1)
+        ps->min_groups /= 2;
+    /* W_m = lo[r % split] * hi[r / split], as a pass of ns = p0 reads it */
+    int64_t off = a.twiddle_count + b.twiddle_count, split = 1;
+    while (split * split < m)
+        split *= 2;
+    ps->ns = p0;
+    ps->tw_split = split;
+    ps->tw_lo = off;
+    ps->tw_hi = off + split;
+    s->twiddle_count = off + split + (m + split - 1) / split;
+    return true;
+}
+
+bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+{
+    memset(s, 0, sizeof *s);
+    *m = 0;
+    int64_t need, eb = (int64_t)pb->elem_bytes;
+    if (tu->blue_steps || !ufft__mul_i64(pb->n, 2, &need))
+        return false;
+    need -= 1;
+    int cols = 1;
+    while ((int64_t)cols * 2 * eb <= (int64_t)tu->coalesce_bytes)
+        cols *= 2;
+    for (; (int64_t)cols * eb >= 32; cols /= 2) {
+        /* every power of two p1 with the shortest p0 in [p1 / 2, 2 p1] (neither pass
+         * long; a multiple of cols, factors up to 7, only powers of two with blue_pow2)
+         * that has a register pass and makes m >= 2n - 1: the shortest m */
+        int64_t best_p0 = 0, best_p1 = 0;
+        for (int64_t p1 = cols; p1 <= ((int64_t)1 << 13); p1 *= 2) {
+            int64_t p0 = (need + p1 - 1) / p1;
+            p0 = p0 < p1 / 2 ? p1 / 2 : p0;
+            p0 = (p0 + cols - 1) / cols * cols;
+            ufft__schedule t;
+            for (int tries = 0; p0 <= 2 * p1 && tries < 48 &&
+                                (!best_p0 || p0 * p1 < best_p0 * best_p1);
+                 p0 += cols) {
+                if (tu->blue_pow2 ? !ufft__is_pow2(p0) : !smooth7(p0))
+                    continue;
+                tries++;
+                if (three_passes(pb, caps, tu, p0, p1, cols, &t)) {
+                    best_p0 = p0;
+                    best_p1 = p1;
+                    break;
+                }
+            }
+        }
+        if (best_p0 && three_passes(pb, caps, tu, best_p0, best_p1, cols, s)) {
+            *m = best_p0 * best_p1;
+            return true;
+        }
+    }
+    memset(s, 0, sizeof *s);
+    return false;
+}
+
 int64_t ufft__bluestein_length(int64_t n)
 {
     int64_t need, m = 1;
@@ -106,7 +210,8 @@ static void chirp(int64_t j, int64_t n, long double *re, long double *im)
     ufft__unit_root(r, two_n, re, im);
 }
 
-ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, void *host)
+ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, ufft_precision prec,
+                                   void *host)
 {
     long double *re = calloc((size_t)m, sizeof *re), *im = calloc((size_t)m, sizeof *im);
     long double *sre = malloc((size_t)m * sizeof *sre), *sim = malloc((size_t)m * sizeof *sim);
@@ -126,7 +231,8 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, vo
         st = ufft__host_dft(re, im, m, sre, sim);
     }
     for (int64_t k = 0; st == UFFT_SUCCESS && k < m; k++)
-        ufft__put_complex(host, prec, k, sre[k] / (long double)m, sim[k] / (long double)m);
+        ufft__put_complex(host, prec, (k % cols) * (m / cols) + k / cols, sre[k] / (long double)m,
+                          sim[k] / (long double)m);
     free(re);
     free(im);
     free(sre);

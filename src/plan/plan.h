@@ -132,6 +132,10 @@ typedef struct ufft__tuning {
     const ufft__blue_length *blue_f32, *blue_f64;
     uint32_t blue_pow2;
     uint32_t blue_m;
+    /* Convolutions too long for one kernel: 0 in three kernels where their passes fit
+     * (ufft__plan_bluestein_three), 1 always in five steps around a length-m sub-plan
+     * (for comparing them). */
+    uint32_t blue_steps;
     /* Powers of two too long for one group's local memory run as one kernel on a
      * cluster of up to this many groups (ufft__schedule.cluster; at most the device's
      * max_cluster; 0: never), instead of two passes over device memory; so do one-pass
@@ -290,11 +294,25 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
  * pass. */
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* Whether Bluestein's convolution runs in three kernels (gen/bluestein_three.c), for
+ * lengths whose convolution is too long for one: m = p0 x p1 >= 2n - 1, the shortest
+ * such m whose p1 is a power of two and whose passes are both single register passes
+ * with groups of the same `cols` columns (at least 32 contiguous bytes per row of a
+ * strided access); p0 need not be a power of two (only powers of two with blue_pow2).
+ * Then *m, and *s holds two passes: pass 0 of length p0 (the first and last kernels),
+ * pass 1 of length p1, ns = p0, whose tw_lo/tw_hi give W_m (the middle and last
+ * kernels' twiddles); both passes' stage tables and that one in s->twiddle_count.
+ * false with tu->blue_steps (the five steps around a sub-plan). */
+bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
 /* Fills m + n complex numbers: B = FFT_m(b) / m where b[j] = b[m-j] = conj(w[j]), then
  * the chirp w[j], j < n (the inverse direction uses conjugates of both). B first: its
- * offset and the chirp's depend on m only, so one kernel serves every n of an m.
- * UFFT_ERROR_HOST_MEMORY when the long double work arrays cannot be allocated. */
-ufft_status ufft__bluestein_tables(int64_t n, int64_t m, ufft_precision prec, void *host);
+ * offset and the chirp's depend on m only, so one kernel serves every n of an m. B's
+ * entry j + k*cols sits at j*(m/cols) + k (cols 1: natural order; the three kernels'
+ * middle one reads it by columns of its pass). UFFT_ERROR_HOST_MEMORY when the long
+ * double work arrays cannot be allocated. */
+ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, ufft_precision prec,
+                                   void *host);
 
 /* The forward DFT of n points in long double (exact roots, mixed radix), for the
  * convolution spectra of Bluestein and Rader; UFFT_ERROR_HOST_MEMORY on allocation. */

@@ -148,6 +148,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME)  \
     X(blue_pow2, uint32_t, 0, 1)                   \
     X(blue_m, uint32_t, 0, 1 << 30)                \
+    X(blue_steps, uint32_t, 0, 1)                  \
     X(cluster, uint32_t, 0, 8)                     \
     X(cluster_bytes, uint32_t, 0, 1 << 20)         \
     X(cluster_split, uint32_t, 0, 8)               \

@@ -1,0 +1,188 @@
+/* Bluestein in three kernels, for power-of-two convolution lengths m = p0 x p1 too long
+ * for one work-group (plan/plan.h, ufft__plan_bluestein_three). The length-m FFT is two
+ * Stockham passes, P0 (radix p0, ns 1) then P1 (radix p1, ns p0), and its inverse Q0
+ * (radix p1, ns 1) then Q1 (radix p0, ns p1). P1 writes its column j's outputs where
+ * Q0 reads its column j (j + k*p0), so one kernel takes both around the spectrum:
+ *   a: x[i] * w[i] (i < n, zero up to m) -> P0 -> workspace
+ *   b: P1 -> times B -> Q0, Q0's output k of column j back to j + k*p0 (its input's
+ *      place: each group rewrites only what it read, so the workspace is one region)
+ *   c: Q1 (its column j's inputs are then contiguous at j*p0) -> X[i] = . * w[i], i < n
+ * Three reads and writes of the row instead of the five steps' twelve or so; the
+ * inverse direction uses conj(w) and conj(B). A group takes `cols` neighbouring columns
+ * of one row; strided accesses go through local memory, cols elements at a time. */
+#include <stdio.h>
+
+#include "gen/gen.h"
+
+void ufft__gen_bluestein_three_name(char *buf, size_t len, int kernel, int sign)
+{
+    snprintf(buf, len, "ufft_blue3_%c_%s", 'a' + kernel, sign < 0 ? "fwd" : "inv");
+}
+
+typedef struct ctx {
+    ufft__emitter *e;
+    const ufft__schedule *s;
+    bool f64;
+    long long m, spec, chirp; /* table offsets of B (by columns of pass 1) and w */
+    const char *mul;          /* c_mul forward, c_mulc inverse: w and B */
+} ctx;
+
+/* The kernel's entry, its group's row b and first column j0 (of C per row; the
+ * planner makes cols divide C, so a group never straddles rows), and v0..v(E-1). */
+static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign, long long C,
+                        const char *what)
+{
+    ufft__emitter *e = c->e;
+    char name[64];
+    ufft__gen_bluestein_three_name(name, sizeof name, kernel, sign);
+    ufft__emit(e, "/* Bluestein %s, convolution length %lld, kernel %d of 3: %s; %lld columns "
+                  "of %lld per row, %d per group x %d work-items */",
+               sign < 0 ? "forward" : "inverse", c->m, kernel + 1, what, C, (long long)ps->p,
+               ps->cols, ps->threads_per_col);
+    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * ps->cols);
+    ufft__emit(e, "const idx_t b = row0 / %lldu;", C);
+    ufft__emit(e, "const uint j0 = (uint)(row0 - b * %lldu), j = j0 + c;", C);
+    for (int i = 0; i < ps->elems; i++)
+        ufft__emit(e, "cplx_t v%d;", i);
+}
+
+/* The group's columns at index j0 + c2 + k2*C of the row, between device memory and
+ * lds (cols neighbouring elements per k2). `access` is the statement, with i the
+ * index in the row and at the place in lds. */
+static void emit_strided(const ctx *c, const ufft__pass *ps, long long C, const char *access)
+{
+    ufft__emitter *e = c->e;
+    long long G = ps->cols, group = G * ps->threads_per_col;
+    ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", G * (long long)ps->p, group);
+    ufft__emit(e, "const uint c2 = el %% %lldu, k2 = el / %lldu;", G, G);
+    ufft__emit(e, "const uint i = j0 + c2 + k2 * %lluu, at = c2 * %lldu + PAD(k2);",
+               (unsigned long long)C, (long long)ps->lstride);
+    ufft__emit(e, "%s", access);
+    ufft__emit_close(e, NULL);
+}
+
+static void lds_to_regs(const ctx *c, const ufft__pass *ps)
+{
+    for (int i = 0; i < ps->elems; i++)
+        ufft__emit(c->e, "v%d = lds[cb + PAD(t + %du)];", i, i * ps->threads_per_col);
+}
+
+/* After the register stages: slot i (element t + i*T) to lds, others done reading. */
+static void regs_to_lds(const ctx *c, const ufft__pass *ps)
+{
+    if (ps->nstages > 1)
+        ufft__emit(c->e, "%s;", c->e->d->barrier);
+    for (int i = 0; i < ps->elems; i++)
+        ufft__emit(c->e, "lds[cb + PAD(t + %du)] = v%d;", i * ps->threads_per_col, i);
+    ufft__emit(c->e, "%s;", c->e->d->barrier);
+}
+
+/* Slot i times W_m^(+-j (t + iT)) (pass 1's table of W_m). */
+static void emit_twiddles(const ctx *c, const ufft__pass *ps, const char *mul)
+{
+    for (int i = 0; i < ps->elems; i++)
+        ufft__emit(c->e, "v%d = %s(v%d, tw_pass1(tw, (idx_t)j * (t + %du)));", i, mul, i,
+                   i * ps->threads_per_col);
+}
+
+/* The row's workspace copy, column j contiguous: slot i at element t + iT. */
+static void emit_contiguous(const ctx *c, const ufft__pass *ps, bool load)
+{
+    ufft__emitter *e = c->e;
+    ufft__emit(e, "const idx_t cj = b * (idx_t)%lld + (idx_t)j * %lldu;", c->m, (long long)ps->p);
+    for (int i = 0; i < ps->elems; i++) {
+        if (load)
+            ufft__emit(e, "v%d = in[cj + t + %du];", i, i * ps->threads_per_col);
+        else
+            ufft__emit(e, "out[cj + t + %du] = v%d;", i * ps->threads_per_col, i);
+    }
+}
+
+static void emit_first(const ctx *c, int sign)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = &c->s->pass[0];
+    long long C = (long long)c->s->pass[1].p;
+    char access[256];
+    open_kernel(c, ps, 0, sign, C, "x times the chirp, zero-padded, then P0");
+    snprintf(access, sizeof access,
+             "lds[at] = i < n ? %s(in[b * idist + (idx_t)i * istride], tw[%lldu + i]) : MAKE_C(0, 0);",
+             c->mul, c->chirp);
+    emit_strided(c, ps, C, access);
+    ufft__emit(e, "%s;", e->d->barrier);
+    lds_to_regs(c, ps);
+    ufft__gen_register_stages(e, ps, -1, c->f64, true);
+    emit_contiguous(c, ps, false);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
+
+static void emit_middle(const ctx *c, int sign)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = &c->s->pass[1];
+    long long C = (long long)c->s->pass[0].p;
+    char access[128];
+    open_kernel(c, ps, 1, sign, C, "P1, times the spectrum, Q0");
+    ufft__emit(e, "%s cplx_t *row = out + b * (idx_t)%lld;", e->d->global, c->m);
+    snprintf(access, sizeof access, "lds[at] = row[i];");
+    emit_strided(c, ps, C, access);
+    ufft__emit(e, "%s;", e->d->barrier);
+    lds_to_regs(c, ps);
+    emit_twiddles(c, ps, "c_mul");
+    ufft__gen_register_stages(e, ps, -1, c->f64, true);
+    ufft__emit(e, "/* output k = t + iT of column j is frequency j + k*%lld */", C);
+    for (int i = 0; i < ps->elems; i++)
+        ufft__emit(e, "v%d = %s(v%d, tw[%lldu + j * %lldu + t + %du]);", i, c->mul, i, c->spec,
+                   (long long)ps->p, i * ps->threads_per_col);
+    if (ufft__gen_inverse_register_stages(e, ps, c->f64))
+        ufft__emit_close(e, NULL);
+    regs_to_lds(c, ps);
+    snprintf(access, sizeof access, "row[i] = lds[at];");
+    emit_strided(c, ps, C, access);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
+
+static void emit_last(const ctx *c, int sign)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = &c->s->pass[0];
+    long long C = (long long)c->s->pass[1].p;
+    char access[256];
+    open_kernel(c, ps, 2, sign, C, "Q1, times the chirp, the first n out");
+    emit_contiguous(c, ps, true);
+    emit_twiddles(c, ps, "c_mulc");
+    ufft__gen_register_stages(e, ps, +1, c->f64, false);
+    regs_to_lds(c, ps);
+    snprintf(access, sizeof access,
+             "if (i < n) out[b * odist + (idx_t)i * ostride] = %s(lds[at], tw[%lldu + i]);",
+             c->mul, c->chirp);
+    emit_strided(c, ps, C, access);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
+
+char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision prec,
+                                        const ufft__schedule *s, int64_t spec)
+{
+    ufft__emitter e;
+    ufft__emit_init(&e, d);
+    long long m = (long long)(s->pass[0].p * s->pass[1].p);
+    char what[96];
+    snprintf(what, sizeof what, "Bluestein FFT in three kernels, convolution length %lld", m);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
+    ufft__gen_twiddle_fn(&e, &s->pass[1], 1);
+    for (int sign = -1; sign <= 1; sign += 2) {
+        ctx c = {&e, s, prec == UFFT_F64, m, (long long)spec, (long long)spec + m,
+                 ufft__gen_mul(sign)};
+        emit_first(&c, sign);
+        emit_middle(&c, sign);
+        emit_last(&c, sign);
+    }
+    if (e.out.failed) {
+        ufft__strbuf_free(&e.out);
+        return NULL;
+    }
+    return e.out.data;
+}
