@@ -14,10 +14,13 @@
  * smooth m lose despite fewer points (f32 2401 = 7^4 0.93x 4096, 5832 = 18^3 1.01x
  * 8192, f64 1296 1.01x 2048): an odd or composite codelet costs more per point than
  * the radix-16 network. n takes the shortest one of at least 2n - 1. groups: the launch
- * bound where fewer groups than the planner's hint ran faster. */
+ * bound where fewer groups than the planner's hint ran faster. After the kernels' row
+ * loops lost their division per element (2026-11-24-h100-bluestein-three.md), f32 n =
+ * 2593..3072 on 6144 = 12x8x8x8 ran 1.16-1.17x their 8192 (5832: 1.13-1.15x, 6561
+ * 0.96-0.98x); no f64 m between 2304 and 4096 beat 4096 (0.48-0.99x). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0}, {288, 0}, {324, 0}, {343, 0}, {384, 0}, {400, 0}, {576, 0},
-    {1296, 0}, {1331, 0}, {4608, 2}, {5184, 0}, {0, 0}};
+    {1296, 0}, {1331, 0}, {4608, 2}, {5184, 0}, {6144, 0}, {0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {{576, 0}, {2197, 0}, {2304, 2}, {0, 0}};
 /* NVIDIA's OpenCL on the H100, the H100 lists timed on a sample of the lengths each serves
  * (12 or fewer per m, against the powers of two in one run): 1296 1.65x, 1331 1.30x, f64
