@@ -533,13 +533,14 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
      * keeps the rounds few within a group's work-items: relax step by step */
     for (g.relax = 0; g.relax <= 2 && g.nkept == 0; g.relax++)
         generic_enumerate(&g, ps->p, UFFT__MAX_STAGE_RADIX);
-    if (lim->one_buffer && lim->reg_elems > 1 && g.nkept > 0) {
+    if (lim->reg_elems > 1 && ((lim->one_buffer && g.nkept > 0) || g.nkept == 0)) {
         /* the same stages with half the local memory (more columns resident) but a
-         * second barrier per stage and a stage's inputs in registers: priced alike */
+         * second barrier per stage and a stage's inputs in registers: priced alike;
+         * taken in any row where two buffers do not fit a group at all */
         one.one = true;
         for (one.relax = 0; one.relax <= 1 && one.nkept == 0; one.relax++)
             generic_enumerate(&one, ps->p, UFFT__MAX_STAGE_RADIX);
-        if (one.nkept > 0 && one.kept[0].cost <= g.kept[0].cost)
+        if (one.nkept > 0 && (g.nkept == 0 || one.kept[0].cost <= g.kept[0].cost))
             g = one;
     }
     if (lim->reg_elems > 1) {
@@ -603,6 +604,23 @@ static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *
                 len[b] = x;
             }
     return np;
+}
+
+/* Whether a length whose generic pass needs more than a group's local memory in two
+ * buffers (generic_lengths then splits it) is one pass with one buffer or in registers:
+ * half the device-memory traffic of two passes. On the H100 the f64 lengths 4097..8192
+ * with factors up to 13 that took two passes ran at 0.44-0.6x cuFFT
+ * (2026-11-24-h100-smooth-8k.md). */
+static bool one_pass_possible(const limits *lim, const ufft__tuning *tu, const ufft__problem *pb)
+{
+    if (lim->reg_elems <= 1 || generic_local(lim, pb->n, 1, true) > lim->local_bytes)
+        return false;
+    ufft__pass one;
+    memset(&one, 0, sizeof one);
+    one.p = pb->n;
+    one.ns = 1;
+    return generic_pass(lim, tu->generic_rank, 1, pb->batch, &one) &&
+           one.local_bytes <= lim->local_bytes;
 }
 
 /* Columns a multi-pass plan's groups take side by side: rows of at least `bytes`
@@ -823,6 +841,10 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     int np = pass_lengths(&lim, pb->n, min_cols, lengths, err);
     if (np == 0)
         return UFFT_ERROR_UNSUPPORTED;
+    if (!pow2 && np > 1 && one_pass_possible(&lim, tu, pb)) {
+        np = 1;
+        lengths[0] = pb->n;
+    }
     if (cluster_schedule(&lim, tu, caps, pb, np, s))
         return finish_schedule(tu, pb, s);
     const limits whole = lim;
