@@ -322,10 +322,11 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, rader, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(rader);
                 }
-            /* Bluestein in three kernels: lengths whose convolution is two passes, a power
-             * of two and not (16411: m = 33024 = 258 x 128, 65537: 132096 = 258 x 512,
-             * 1000003: 2001920 = 1955 x 1024, 4194403: 8392704 = 4098 x 2048), packed
-             * and strided, 32- and 64-bit indices; every GPU row takes the first two */
+            /* Bluestein in three kernels: lengths whose convolution is two passes, a first
+             * pass that is a power of two and not (on the H100 16411: m = 36864 = 144 x
+             * 256, 65537: 288 x 512, 1000003: 2048 x 1024, 4194403: 2160 or 2304 x 4096),
+             * packed and strided, 32- and 64-bit indices; every GPU row takes the first
+             * two */
             static const int64_t three_n[] = {16411, 65537, 1000003, 4194403};
             for (size_t i = 0; i < sizeof three_n / sizeof three_n[0]; i++)
                 for (int variant = 0; variant < 2; variant++) {

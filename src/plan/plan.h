@@ -298,7 +298,8 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
  * lengths whose convolution is too long for one: m = p0 x p1 >= 2n - 1, the shortest
  * such m whose p1 is a power of two and whose passes are both single register passes
  * with groups of the same `cols` columns (at least 32 contiguous bytes per row of a
- * strided access); p0 need not be a power of two (only powers of two with blue_pow2).
+ * strided access); p0 a power of two, or 7-smooth where that makes m at most 0.8 of
+ * the powers of two's (never with blue_pow2).
  * Then *m, and *s holds two passes: pass 0 of length p0 (the first and last kernels),
  * pass 1 of length p1, ns = p0, whose tw_lo/tw_hi give W_m (the middle and last
  * kernels' twiddles); both passes' stage tables and that one in s->twiddle_count.
