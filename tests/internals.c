@@ -480,6 +480,23 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         printf("%s: %s\n", what, detail);
         check(ok, what, detail);
     }
+    /* the list's padding: none for f32 4608, one element per 256 bytes for f64 4096 (an
+     * entry of the power of two), the row's 128 for f32 8192 (none listed) */
+    static const struct { int prec; int64_t n; int64_t m; int shift; } pads[] = {
+        {0, 2063, 4608, 0}, {1, 1153, 4096, 4}, {0, 3073, 8192, 4}};
+    for (size_t i = 0; i < sizeof pads / sizeof pads[0]; i++) {
+        ufft__problem pb = packed(pads[i].n, 3, (ufft_precision)pads[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        bool ok = ufft__plan_bluestein(&pb, h100, ufft__tuning_for(h100), &m, &s) &&
+                  m == pads[i].m && s.pass[0].pad_shift == pads[i].shift;
+        char what[96], detail[64];
+        snprintf(what, sizeof what, "bluestein h100 f%d n=%lld: m=%lld, pad shift %d",
+                 pads[i].prec ? 64 : 32, (long long)pads[i].n, (long long)pads[i].m, pads[i].shift);
+        snprintf(detail, sizeof detail, "m=%lld, pad shift %d", (long long)m, s.pass[0].pad_shift);
+        printf("%s: %s\n", what, detail);
+        check(ok, what, detail);
+    }
     /* 131 in f32 on the H100: a generic Rader pass of 130 = 13 x 10, against
      * Bluestein's 512 (3.9x p - 1, at least 2.9x: Rader), not the listed 288 (2.2x) */
     ufft__problem pb = packed(131, 3, UFFT_F32, false);

@@ -69,14 +69,18 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
             return true;
         }
     } else if (list && !tu->blue_pow2) {
-        for (; list->m; list++)
-            if (list->m >= need && list->m < pow2 &&
-                ufft__plan_bluestein_fused(pb, caps, tu, list->m, s)) {
+        for (; list->m; list++) {
+            ufft__tuning padded = *tu;
+            if (list->pad_bytes)
+                padded.pad_bytes = list->pad_bytes == UFFT__PAD_NONE ? 0 : list->pad_bytes;
+            if (list->m >= need && list->m <= pow2 &&
+                ufft__plan_bluestein_fused(pb, caps, &padded, list->m, s)) {
                 if (list->groups && list->groups < s->pass[0].min_groups)
                     s->pass[0].min_groups = list->groups;
                 *m = list->m;
                 return true;
             }
+        }
     }
     return ufft__plan_bluestein_fused(pb, caps, tu, pow2, s);
 }

@@ -47,11 +47,13 @@ typedef struct ufft__problem {
     int64_t out_extent;
 } ufft__problem;
 
-/* A convolution length for Bluestein in one kernel, and the groups per compute unit its
+/* A convolution length for Bluestein in one kernel, the groups per compute unit its
  * kernel's launch bound asks for where fewer than the planner's hint ran faster (0:
- * the hint). */
+ * the hint), and its local memory's padding where another than the row's ran faster
+ * (0: the row's pad_bytes; UFFT__PAD_NONE: none). */
+#define UFFT__PAD_NONE UINT32_MAX
 typedef struct ufft__blue_length {
-    uint32_t m, groups;
+    uint32_t m, groups, pad_bytes;
 } ufft__blue_length;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -126,7 +128,8 @@ typedef struct ufft__tuning {
     uint32_t max_prime_f32, max_prime_f64;
     /* Bluestein's convolution lengths besides the powers of two, per precision, ending
      * in {0}: measured per device class (NULL: powers of two only); n takes the shortest
-     * of at least 2n - 1 whose FFT is one register pass, below the power of two.
+     * of at least 2n - 1 whose FFT is one register pass, up to the power of two (an
+     * entry of the power of two itself only sets its groups and padding).
      * blue_pow2 (for comparing): powers of two only. blue_m (for experiments): this m
      * where it is at least 2n - 1, below 4n and one register pass (0: the planner's). */
     const ufft__blue_length *blue_f32, *blue_f64;

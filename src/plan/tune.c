@@ -17,17 +17,25 @@
  * bound where fewer groups than the planner's hint ran faster. After the kernels' row
  * loops lost their division per element (2026-11-24-h100-bluestein-three.md), f32 n =
  * 2593..3072 on 6144 = 12x8x8x8 ran 1.16-1.17x their 8192 (5832: 1.13-1.15x, 6561
- * 0.96-0.98x); no f64 m between 2304 and 4096 beat 4096 (0.48-0.99x). */
+ * 0.96-0.98x); no f64 m between 2304 and 4096 beat 4096 (0.48-0.99x). Padding: each
+ * listed m and each power of two timed with none and one element per 64, 128, 256 and
+ * 512 bytes (2026-11-24-h100-bluestein-pad.csv): the powers of two keep the row's 128
+ * (none: 0.61-0.90x) but f64 4096 256 (1.06x); the odd and composite m took the best
+ * where it beat 128 by 3% or more (no padding: f32 4608 1.54x, 1296 1.19x, 1331 1.15x,
+ * 5184 1.14x, 6144 1.06x, f64 2197 1.22x; f32 400 1.19x at 512). */
 static const ufft__blue_length h100_blue_f32[] = {
-    {169, 0}, {288, 0}, {324, 0}, {343, 0}, {384, 0}, {400, 0}, {576, 0},
-    {1296, 0}, {1331, 0}, {4608, 2}, {5184, 0}, {6144, 0}, {0, 0}};
-static const ufft__blue_length h100_blue_f64[] = {{576, 0}, {2197, 0}, {2304, 2}, {0, 0}};
+    {169, 0, UFFT__PAD_NONE}, {288, 0, 256}, {324, 0, 64}, {343, 0, UFFT__PAD_NONE},
+    {384, 0, 0}, {400, 0, 512}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
+    {1331, 0, UFFT__PAD_NONE}, {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE},
+    {6144, 0, UFFT__PAD_NONE}, {0, 0, 0}};
+static const ufft__blue_length h100_blue_f64[] = {
+    {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {4096, 0, 256}, {0, 0, 0}};
 /* NVIDIA's OpenCL on the H100, the H100 lists timed on a sample of the lengths each serves
  * (12 or fewer per m, against the powers of two in one run): 1296 1.65x, 1331 1.30x, f64
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
  * kernel in its 48 KB. */
-static const ufft__blue_length nv_ocl_blue_f32[] = {{1296, 0}, {1331, 0}, {0, 0}};
-static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0}, {0, 0}};
+static const ufft__blue_length nv_ocl_blue_f32[] = {{1296, 0, 0}, {1331, 0, 0}, {0, 0, 0}};
+static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0, 0}, {0, 0, 0}};
 
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
