@@ -15,7 +15,7 @@
  * 8192, f64 1296 1.01x 2048): an odd or composite codelet costs more per point than
  * the radix-16 network. n takes the shortest one of at least 2n - 1. groups: the launch
  * bound where fewer groups than the planner's hint ran faster. After the kernels' row
- * loops lost their division per element (2026-11-24-h100-bluestein-three.md), f32 n =
+ * loops lost their division per element (2026-11-24-h100-sweep-primes.md), f32 n =
  * 2593..3072 on 6144 = 12x8x8x8 ran 1.16-1.17x their 8192 (5832: 1.13-1.15x, 6561
  * 0.96-0.98x); no f64 m between 2304 and 4096 beat 4096 (0.48-0.99x). Padding: each
  * listed m and each power of two timed with none and one element per 64, 128, 256 and
