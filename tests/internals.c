@@ -572,6 +572,32 @@ static void bluestein_three(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
+/* The H100 row pads no local memory for single passes of other lengths than powers of
+ * two (odd_pad), but keeps padding powers of two and multi-pass plans; PoCL's row pads
+ * nothing. */
+static void odd_padding(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { bool h; int prec; int64_t n; int passes; int shift; } c[] = {
+        {true, 0, 2100, 1, 0},   {true, 0, 19683, 1, 0}, {true, 1, 6615, 1, 0},
+        {true, 0, 4096, 1, 4},   {true, 0, 100000, 2, 4}, {true, 1, 11025, 2, 3},
+        {false, 0, 2100, 1, 0},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__problem pb = packed(c[i].n, 3, (ufft_precision)c[i].prec, false);
+        ufft__schedule s;
+        const ufft__device_caps *caps = c[i].h ? h100 : cpu;
+        bool ok = ufft__plan_schedule(&pb, caps, &s, NULL) == UFFT_SUCCESS &&
+                  s.npasses == c[i].passes && s.pass[0].pad_shift == c[i].shift;
+        char what[96], detail[64];
+        snprintf(what, sizeof what, "padding %s f%d n=%lld: %d pass(es), pad shift %d",
+                 c[i].h ? "h100" : "cpu", c[i].prec ? 64 : 32, (long long)c[i].n, c[i].passes,
+                 c[i].shift);
+        snprintf(detail, sizeof detail, "%d pass(es), pad shift %d", s.npasses, s.pass[0].pad_shift);
+        printf("%s: %s\n", what, detail);
+        check(ok, what, detail);
+    }
+}
+
 /* Split exchanges where NVIDIA's rows take them: one pass where whole elements need
  * two (f32 2^13 and f64 2^12 in 48 KB), never a multi-pass plan, never a pass whose
  * group's registers exceed the unit (f64 2^14 on the H100's CUDA row, told to split). */
@@ -941,6 +967,7 @@ int main(void)
     large_prime_rows(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
+    odd_padding(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)

@@ -76,14 +76,14 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v4|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v5|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
              (long long)pb->odist, row->name, row->local_bytes, row->threads, row->max_threads,
              row->elems_f32, row->elems_f64, row->col_threads, row->stage_below, row->min_groups,
-             row->cu_regs, row->coalesce_bytes, row->pad_bytes, row->generic_rank,
+             row->cu_regs, row->coalesce_bytes, row->pad_bytes, row->odd_pad, row->generic_rank,
              row->reg_elems, row->one_buffer, row->round_ops, row->latency_weight,
              row->coalesce_deep, row->split_exchange);
     ufft__hash h;

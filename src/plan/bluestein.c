@@ -71,8 +71,10 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
     } else if (list && !tu->blue_pow2) {
         for (; list->m; list++) {
             ufft__tuning padded = *tu;
-            if (list->pad_bytes)
+            if (list->pad_bytes) { /* the entry's, whether m is a power of two or not */
                 padded.pad_bytes = list->pad_bytes == UFFT__PAD_NONE ? 0 : list->pad_bytes;
+                padded.odd_pad = 0;
+            }
             if (list->m >= need && list->m <= pow2 &&
                 ufft__plan_bluestein_fused(pb, caps, &padded, list->m, s)) {
                 if (list->groups && list->groups < s->pass[0].min_groups)
@@ -117,8 +119,11 @@ static bool three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
                          const ufft__tuning *tu, int64_t p0, int64_t p1, int cols,
                          ufft__schedule *s)
 {
+    /* one padding for the program's two passes: the row's pad_bytes (as measured) */
+    ufft__tuning same = *tu;
+    same.odd_pad = 0;
     ufft__schedule a, b;
-    if (!columns_pass(pb, caps, tu, p0, cols, &a) || !columns_pass(pb, caps, tu, p1, cols, &b) ||
+    if (!columns_pass(pb, caps, &same, p0, cols, &a) || !columns_pass(pb, caps, &same, p1, cols, &b) ||
         a.pass[0].pad_shift != b.pass[0].pad_shift)
         return false;
     int64_t m = p0 * p1;

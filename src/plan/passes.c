@@ -838,6 +838,18 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         lim.threads = lim.max_threads;
     int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES];
+    if (!pow2 && tu->odd_pad) {
+        /* other lengths than powers of two in one pass pad no local memory: on the H100
+         * their strides spread over the banks anyway and the padding cost 1.19x (f32),
+         * 1.16x (f64) over 147 / 140 smooth single passes, 1.10x over Rader's; passes of
+         * several columns keep it (bank-aware strides; f32 10^5 0.61x, f64 11025 0.77x
+         * without), 2026-11-24-h100-odd-pad.md */
+        limits bare = lim;
+        bare.pad_shift = 0;
+        if (pass_lengths(&bare, pb->n, min_cols, lengths, NULL) == 1 ||
+            one_pass_possible(&bare, tu, pb))
+            lim = bare;
+    }
     int np = pass_lengths(&lim, pb->n, min_cols, lengths, err);
     if (np == 0)
         return UFFT_ERROR_UNSUPPORTED;

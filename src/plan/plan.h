@@ -78,8 +78,11 @@ typedef struct ufft__tuning {
      * needed a third pass: 0.73-0.79x), 2026-11-23-h100-models.md. */
     uint32_t coalesce_deep;
     /* Local memory: one padding element after every pad_bytes of elements (one row of
-     * the banks), so strided exchanges spread over banks; 0 for none. */
+     * the banks), so strided exchanges spread over banks; 0 for none. odd_pad = 1: none
+     * for lengths that are not powers of two and run in one pass (their strides are not
+     * powers of two either); 0: as pad_bytes. */
     uint32_t pad_bytes;
+    uint32_t odd_pad;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;

@@ -25,7 +25,7 @@
  * 5184 1.14x, 6144 1.06x, f64 2197 1.22x; f32 400 1.19x at 512). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE}, {288, 0, 256}, {324, 0, 64}, {343, 0, UFFT__PAD_NONE},
-    {384, 0, 0}, {400, 0, 512}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
+    {384, 0, 128}, {400, 0, 512}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
     {1331, 0, UFFT__PAD_NONE}, {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE},
     {6144, 0, UFFT__PAD_NONE}, {0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
@@ -65,7 +65,7 @@ static const ufft__tuning table[] = {
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
-     .radix_last = 2, .col_twiddles = 3},
+     .radix_last = 2, .col_twiddles = 3, .odd_pad = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -146,6 +146,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(coalesce_bytes, uint32_t, 8, 4096)           \
     X(pad_bytes, uint32_t, 0, 4096)               \
+    X(odd_pad, uint32_t, 0, 1)                     \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(one_buffer, uint32_t, 0, 1)                  \
