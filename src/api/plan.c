@@ -99,20 +99,48 @@ static ufft_status compile_source(ufft_context *c, char *source, ufft__module **
     return st;
 }
 
-static ufft_status load_kernels(ufft_plan *p)
+/* The plan's program, compiled or from the context's cache, and its kernels into
+ * p->kernels[k][0 forward, 1 inverse]: one per kernel of the Stockham schedule, Rader's or
+ * Bluestein's in one kernel (gen/rader_fused.c, gen/bluestein_fused.c), or Bluestein's
+ * three (gen/bluestein_three.c), each planned as p->s. */
+static ufft_status load_program(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
+    const ufft__problem *pb = &p->pb;
     const ufft__dialect *d;
     ufft__module *mod;
     ufft_status st = context_dialect(c, &d);
-    if (st == UFFT_SUCCESS)
-        st = compile_source(c, ufft__gen_program(d, &p->pb, &p->s), &mod);
-    for (int i = 0; i < ufft__kernel_count(&p->s) && st == UFFT_SUCCESS; i++)
+    if (st != UFFT_SUCCESS)
+        return st;
+    bool three = p->blue && p->blue->three;
+    int64_t spec = p->s.twiddle_count; /* the convolutions' tables follow the stages' */
+    int count = 1;
+    char *source;
+    if (p->rader_g) {
+        source = ufft__gen_rader_fused_program(d, pb->precision, &p->s, spec, pb->n, p->rader_g);
+    } else if (three) {
+        source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec);
+        count = 3;
+    } else if (p->blue) {
+        source = ufft__gen_bluestein_fused_program(d, pb->precision, &p->s, spec);
+    } else {
+        source = ufft__gen_program(d, pb, &p->s);
+        count = ufft__kernel_count(&p->s);
+    }
+    st = compile_source(c, source, &mod);
+    for (int k = 0; k < count && st == UFFT_SUCCESS; k++)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
+            int sign = dir == 0 ? -1 : +1;
             char name[64];
-            ufft__gen_kernel_name(name, sizeof name, ufft__kernel_pass(&p->s, i),
-                                  dir == 0 ? -1 : +1);
-            st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[i][dir], &c->err);
+            if (p->rader_g)
+                ufft__gen_rader_fused_name(name, sizeof name, sign);
+            else if (three)
+                ufft__gen_bluestein_three_name(name, sizeof name, k, sign);
+            else if (p->blue)
+                ufft__gen_bluestein_fused_name(name, sizeof name, sign);
+            else
+                ufft__gen_kernel_name(name, sizeof name, ufft__kernel_pass(&p->s, k), sign);
+            st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[k][dir], &c->err);
         }
     return st;
 }
@@ -170,35 +198,10 @@ static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const uf
                             p->workspace_bytes, (unsigned long long)ctx->caps.max_alloc);
     }
     if (st == UFFT_SUCCESS)
-        st = load_kernels(p);
+        st = load_program(p);
     return st;
 }
 
-/* The program of a plan that runs in one kernel per direction, Rader's
- * (gen/rader_fused.c) or Bluestein's (gen/bluestein_fused.c), planned as p->s: its
- * kernels into p->kernels[0]. */
-static ufft_status load_fused_kernels(ufft_plan *p)
-{
-    ufft_context *c = p->ctx;
-    const ufft__problem *pb = &p->pb;
-    const ufft__dialect *d;
-    ufft__module *mod;
-    ufft_status st = context_dialect(c, &d);
-    if (st == UFFT_SUCCESS && p->rader_g)
-        st = compile_source(c, ufft__gen_rader_fused_program(d, pb->precision, &p->s,
-                                                             p->s.twiddle_count, pb->n,
-                                                             p->rader_g), &mod);
-    else if (st == UFFT_SUCCESS)
-        st = compile_source(c, ufft__gen_bluestein_fused_program(d, pb->precision, &p->s,
-                                                                 p->s.twiddle_count), &mod);
-    for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
-        char name[64];
-        (p->rader_g ? ufft__gen_rader_fused_name : ufft__gen_bluestein_fused_name)(
-            name, sizeof name, dir == 0 ? -1 : +1);
-        st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[0][dir], &c->err);
-    }
-    return st;
-}
 
 /* Rows of the batch per round of Bluestein's kernels: as many as keep the workspace
  * (their length-m copies, and in five steps the length-m sub-plan's scratch) within the
@@ -222,24 +225,6 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
     return true;
 }
 
-/* Bluestein in three kernels (gen/bluestein_three.c), planned as p->s: kernels[0..2]. */
-static ufft_status load_three_kernels(ufft_plan *p)
-{
-    ufft_context *c = p->ctx;
-    const ufft__dialect *d;
-    ufft__module *mod;
-    ufft_status st = context_dialect(c, &d);
-    if (st == UFFT_SUCCESS)
-        st = compile_source(c, ufft__gen_bluestein_three_program(d, p->pb.precision, &p->s,
-                                                                 p->s.twiddle_count), &mod);
-    for (int k = 0; k < 3 && st == UFFT_SUCCESS; k++)
-        for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
-            char name[64];
-            ufft__gen_bluestein_three_name(name, sizeof name, k, dir == 0 ? -1 : +1);
-            st = c->ops->kernel_get(c->dev, mod, name, &p->kernels[k][dir], &c->err);
-        }
-    return st;
-}
 
 /* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
  * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
@@ -252,7 +237,7 @@ static ufft_status large_prime_create(ufft_plan *p)
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
     if (ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
-        return load_fused_kernels(p);
+        return load_program(p);
     int64_t m, elems, bytes, rows = 1;
     bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
     int64_t m3 = 0;
@@ -269,7 +254,7 @@ static ufft_status large_prime_create(ufft_plan *p)
     p->blue->m = m;
     p->blue->rows = rows;
     if ((p->blue->fused = fused))
-        return load_fused_kernels(p);
+        return load_program(p);
     if ((p->blue->three = three)) {
         int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
         p->s.idx64 = span >= ((int64_t)1 << 31) || elems >= ((int64_t)1 << 31);
@@ -279,7 +264,7 @@ static ufft_status large_prime_create(ufft_plan *p)
                               "Bluestein workspace of %zu bytes exceeds the device's largest "
                               "buffer (%llu)", p->workspace_bytes,
                               (unsigned long long)c->caps.max_alloc);
-        return load_three_kernels(p);
+        return load_program(p);
     }
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);
