@@ -178,6 +178,18 @@ static ufft_status upload_twiddles(ufft_plan *p)
     return st;
 }
 
+/* UFFT_ERROR_TOO_LARGE where the plan's workspace exceeds the device's largest buffer;
+ * `what` names the plan's kind in the message ("" or "Bluestein "). */
+static ufft_status workspace_fits(ufft_plan *p, const char *what)
+{
+    ufft_context *c = p->ctx;
+    if (p->workspace_bytes <= c->caps.max_alloc)
+        return UFFT_SUCCESS;
+    return ufft__fail(c, UFFT_ERROR_TOO_LARGE,
+                      "%sworkspace of %zu bytes exceeds the device's largest buffer (%llu)", what,
+                      p->workspace_bytes, (unsigned long long)c->caps.max_alloc);
+}
+
 /* Passes of the Stockham FFT: schedule, workspace, kernels. `fixed`: these knobs, else
  * the context's row, tuned by timing under UFFT_TUNE. */
 static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const ufft__tuning *fixed)
@@ -192,10 +204,8 @@ static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const uf
         if (!region_bytes(&p->pb, &region) ||
             !ufft__mul_size(region, (size_t)p->s.nworkspace, &p->workspace_bytes))
             st = ufft__fail(ctx, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
-        else if (p->workspace_bytes > ctx->caps.max_alloc)
-            st = ufft__fail(ctx, UFFT_ERROR_TOO_LARGE,
-                            "workspace of %zu bytes exceeds the device's largest buffer (%llu)",
-                            p->workspace_bytes, (unsigned long long)ctx->caps.max_alloc);
+        else
+            st = workspace_fits(p, "");
     }
     if (st == UFFT_SUCCESS)
         st = load_program(p);
@@ -259,12 +269,8 @@ static ufft_status large_prime_create(ufft_plan *p)
         int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
         p->s.idx64 = span >= ((int64_t)1 << 31) || elems >= ((int64_t)1 << 31);
         p->workspace_bytes = (size_t)bytes;
-        if (p->workspace_bytes > c->caps.max_alloc)
-            return ufft__fail(c, UFFT_ERROR_TOO_LARGE,
-                              "Bluestein workspace of %zu bytes exceeds the device's largest "
-                              "buffer (%llu)", p->workspace_bytes,
-                              (unsigned long long)c->caps.max_alloc);
-        return load_program(p);
+        ufft_status st = workspace_fits(p, "Bluestein ");
+        return st == UFFT_SUCCESS ? load_program(p) : st;
     }
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);
@@ -278,10 +284,8 @@ static ufft_status large_prime_create(ufft_plan *p)
         return st;
     if (!ufft__add_size((size_t)bytes, p->blue->sub->workspace_bytes, &p->workspace_bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
-    if (p->workspace_bytes > c->caps.max_alloc)
-        return ufft__fail(c, UFFT_ERROR_TOO_LARGE,
-                          "Bluestein workspace of %zu bytes exceeds the device's largest buffer "
-                          "(%llu)", p->workspace_bytes, (unsigned long long)c->caps.max_alloc);
+    if ((st = workspace_fits(p, "Bluestein ")) != UFFT_SUCCESS)
+        return st;
     const ufft__dialect *d;
     ufft__module *mod;
     st = context_dialect(c, &d);
