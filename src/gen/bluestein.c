@@ -61,9 +61,5 @@ char *ufft__gen_bluestein_program(const ufft__dialect *d, ufft_precision prec)
         emit_step(&e, step, -1);
         emit_step(&e, step, +1);
     }
-    if (e.out.failed) {
-        ufft__strbuf_free(&e.out);
-        return NULL;
-    }
-    return e.out.data;
+    return ufft__emit_take(&e);
 }

@@ -137,9 +137,5 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
     emit_kernel(&e, prec, &s->pass[0], (long long)spec, -1);
     emit_kernel(&e, prec, &s->pass[0], (long long)spec, +1);
-    if (e.out.failed) {
-        ufft__strbuf_free(&e.out);
-        return NULL;
-    }
-    return e.out.data;
+    return ufft__emit_take(&e);
 }

@@ -52,3 +52,12 @@ void ufft__emit_block(ufft__emitter *e)
     ufft__strbuf_printf(&e->out, "%*s{\n", 4 * e->indent, "");
     e->indent++;
 }
+
+char *ufft__emit_take(ufft__emitter *e)
+{
+    if (e->out.failed) {
+        ufft__strbuf_free(&e->out);
+        return NULL;
+    }
+    return e->out.data;
+}

@@ -22,5 +22,7 @@ void ufft__emit_close(ufft__emitter *e, const char *suffix);
 void ufft__emit_blank(ufft__emitter *e);
 /* A bare "{" that scopes temporaries; close with ufft__emit_close. */
 void ufft__emit_block(ufft__emitter *e);
+/* The emitted text, the caller's to free; NULL (the buffer freed) where emitting failed. */
+char *ufft__emit_take(ufft__emitter *e);
 
 #endif

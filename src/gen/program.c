@@ -48,9 +48,5 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
         gen(&e, pb, s, i, -1);
         gen(&e, pb, s, i, +1);
     }
-    if (e.out.failed) {
-        ufft__strbuf_free(&e.out);
-        return NULL;
-    }
-    return e.out.data;
+    return ufft__emit_take(&e);
 }

@@ -205,9 +205,5 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
     ufft__emit_blank(&e);
     emit_kernel(&e, prec, &s->pass[0], (long long)spec, (long long)p, (long long)g, -1);
     emit_kernel(&e, prec, &s->pass[0], (long long)spec, (long long)p, (long long)g, +1);
-    if (e.out.failed) {
-        ufft__strbuf_free(&e.out);
-        return NULL;
-    }
-    return e.out.data;
+    return ufft__emit_take(&e);
 }
