@@ -1,5 +1,5 @@
-/* Bluestein in three kernels, for power-of-two convolution lengths m = p0 x p1 too long
- * for one work-group (plan/plan.h, ufft__plan_bluestein_three). The length-m FFT is two
+/* Bluestein in three kernels, for convolution lengths m = p0 x p1 too long for one
+ * work-group (plan/plan.h, ufft__plan_bluestein_three). The length-m FFT is two
  * Stockham passes, P0 (radix p0, ns 1) then P1 (radix p1, ns p0), and its inverse Q0
  * (radix p1, ns 1) then Q1 (radix p0, ns p1). P1 writes its column j's outputs where
  * Q0 reads its column j (j + k*p0), so one kernel takes both around the spectrum:
@@ -27,12 +27,19 @@ typedef struct ctx {
     const char *mul;          /* c_mul forward, c_mulc inverse: w and B */
 } ctx;
 
-/* The kernel's entry, its group's row b and first column j0 (of C per row; the
- * planner makes cols divide C, so a group never straddles rows), and v0..v(E-1). */
-static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign, long long C,
+/* Columns per row of a kernel taking pass ps: m / p (the other pass's length). */
+static long long row_cols(const ctx *c, const ufft__pass *ps)
+{
+    return c->m / (long long)ps->p;
+}
+
+/* The kernel's entry, its group's row b and first column j0 (of row_cols per row; the
+ * planner makes cols divide it, so a group never straddles rows), and v0..v(E-1). */
+static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign,
                         const char *what)
 {
     ufft__emitter *e = c->e;
+    long long C = row_cols(c, ps);
     char name[64];
     ufft__gen_bluestein_three_name(name, sizeof name, kernel, sign);
     ufft__emit(e, "/* Bluestein %s, convolution length %lld, kernel %d of 3: %s; %lld columns "
@@ -46,13 +53,13 @@ static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign
         ufft__emit(e, "cplx_t v%d;", i);
 }
 
-/* The group's columns at index j0 + c2 + k2*C of the row, between device memory and
- * lds (cols neighbouring elements per k2). `access` is the statement, with i the
- * index in the row and at the place in lds. */
-static void emit_strided(const ctx *c, const ufft__pass *ps, long long C, const char *access)
+/* The group's columns at index j0 + c2 + k2*C of the row (C = row_cols), between
+ * device memory and lds (cols neighbouring elements per k2). `access` is the
+ * statement, with i the index in the row and at the place in lds. */
+static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access)
 {
     ufft__emitter *e = c->e;
-    long long G = ps->cols, group = G * ps->threads_per_col;
+    long long G = ps->cols, group = G * ps->threads_per_col, C = row_cols(c, ps);
     ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", G * (long long)ps->p, group);
     ufft__emit(e, "const uint c2 = el %% %lldu, k2 = el / %lldu;", G, G);
     ufft__emit(e, "const uint i = j0 + c2 + k2 * %lluu, at = c2 * %lldu + PAD(k2);",
@@ -102,13 +109,12 @@ static void emit_first(const ctx *c, int sign)
 {
     ufft__emitter *e = c->e;
     const ufft__pass *ps = &c->s->pass[0];
-    long long C = (long long)c->s->pass[1].p;
     char access[256];
-    open_kernel(c, ps, 0, sign, C, "x times the chirp, zero-padded, then P0");
+    open_kernel(c, ps, 0, sign, "x times the chirp, zero-padded, then P0");
     snprintf(access, sizeof access,
              "lds[at] = i < n ? %s(in[b * idist + (idx_t)i * istride], tw[%lldu + i]) : MAKE_C(0, 0);",
              c->mul, c->chirp);
-    emit_strided(c, ps, C, access);
+    emit_strided(c, ps, access);
     ufft__emit(e, "%s;", e->d->barrier);
     lds_to_regs(c, ps);
     ufft__gen_register_stages(e, ps, -1, c->f64, true);
@@ -121,17 +127,16 @@ static void emit_middle(const ctx *c, int sign)
 {
     ufft__emitter *e = c->e;
     const ufft__pass *ps = &c->s->pass[1];
-    long long C = (long long)c->s->pass[0].p;
     char access[128];
-    open_kernel(c, ps, 1, sign, C, "P1, times the spectrum, Q0");
+    open_kernel(c, ps, 1, sign, "P1, times the spectrum, Q0");
     ufft__emit(e, "%s cplx_t *row = out + b * (idx_t)%lld;", e->d->global, c->m);
     snprintf(access, sizeof access, "lds[at] = row[i];");
-    emit_strided(c, ps, C, access);
+    emit_strided(c, ps, access);
     ufft__emit(e, "%s;", e->d->barrier);
     lds_to_regs(c, ps);
     emit_twiddles(c, ps, "c_mul");
     ufft__gen_register_stages(e, ps, -1, c->f64, true);
-    ufft__emit(e, "/* output k = t + iT of column j is frequency j + k*%lld */", C);
+    ufft__emit(e, "/* output k = t + iT of column j is frequency j + k*%lld */", row_cols(c, ps));
     for (int i = 0; i < ps->elems; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lldu + j * %lldu + t + %du]);", i, c->mul, i, c->spec,
                    (long long)ps->p, i * ps->threads_per_col);
@@ -139,7 +144,7 @@ static void emit_middle(const ctx *c, int sign)
         ufft__emit_close(e, NULL);
     regs_to_lds(c, ps);
     snprintf(access, sizeof access, "row[i] = lds[at];");
-    emit_strided(c, ps, C, access);
+    emit_strided(c, ps, access);
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -148,9 +153,8 @@ static void emit_last(const ctx *c, int sign)
 {
     ufft__emitter *e = c->e;
     const ufft__pass *ps = &c->s->pass[0];
-    long long C = (long long)c->s->pass[1].p;
     char access[256];
-    open_kernel(c, ps, 2, sign, C, "Q1, times the chirp, the first n out");
+    open_kernel(c, ps, 2, sign, "Q1, times the chirp, the first n out");
     emit_contiguous(c, ps, true);
     emit_twiddles(c, ps, "c_mulc");
     ufft__gen_register_stages(e, ps, +1, c->f64, false);
@@ -158,7 +162,7 @@ static void emit_last(const ctx *c, int sign)
     snprintf(access, sizeof access,
              "if (i < n) out[b * odist + (idx_t)i * ostride] = %s(lds[at], tw[%lldu + i]);",
              c->mul, c->chirp);
-    emit_strided(c, ps, C, access);
+    emit_strided(c, ps, access);
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -180,9 +184,5 @@ char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision p
         emit_middle(&c, sign);
         emit_last(&c, sign);
     }
-    if (e.out.failed) {
-        ufft__strbuf_free(&e.out);
-        return NULL;
-    }
-    return e.out.data;
+    return ufft__emit_take(&e);
 }
