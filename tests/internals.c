@@ -114,12 +114,13 @@ static void schedule_invariants(const char *label, const ufft__device_caps *caps
 }
 
 /* Whether the codelets have radix r (gen/codelet.c): powers of two up to
- * UFFT__MAX_RADIX, primes up to max_prime, other composites up to
+ * UFFT__MAX_ELEMS (register passes; UFFT__MAX_RADIX elsewhere, lone_group_radix
+ * checks where), primes up to max_prime, other composites up to
  * UFFT__MAX_GENERIC_RADIX (16 in fp64). */
 static bool codelet_radix(int r, bool f64, int64_t max_prime)
 {
     if (ufft__is_pow2(r))
-        return r >= 2 && r <= UFFT__MAX_RADIX;
+        return r >= 2 && r <= UFFT__MAX_ELEMS;
     if (ufft__is_prime(r))
         return r <= max_prime;
     return r <= (f64 ? 16 : UFFT__MAX_GENERIC_RADIX);
@@ -379,6 +380,54 @@ static void h100_calibration(const ufft__device_caps *h100)
            ok ? cal.pass[0].nstages : 0, ok ? old.pass[0].nstages : 0);
     check(ok && cal.npasses == 1 && cal.pass[0].nstages == 3 && old.pass[0].nstages == 4,
           "cuda sm90 f32 2156 stages", "the calibrated model should take 3 stages, the first 4");
+}
+
+/* The H100 row's radix-32 stages (max_elems = 32): only a power of two in one pass whose
+ * group takes more than half of the row's local memory (f32 2^14, f64 2^13, in place
+ * too), so that it runs alone on its unit; shorter ones, multi-pass and cluster plans,
+ * and rows without the knob keep radix 16 at most. */
+static void lone_group_radix(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { int log2n; ufft_precision prec; int most; } want[] = {
+        {14, UFFT_F32, 32}, {13, UFFT_F64, 32}, {13, UFFT_F32, 16}, {12, UFFT_F64, 16},
+        {11, UFFT_F32, 16}, {15, UFFT_F32, 16}, {14, UFFT_F64, 16}, {21, UFFT_F32, 16},
+        {24, UFFT_F64, 16}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+        for (int ip = 0; ip < 2; ip++) {
+            ufft__problem pb = packed((int64_t)1 << want[i].log2n, 3, want[i].prec, ip);
+            ufft__schedule s;
+            ufft_status st = ufft__plan_schedule(&pb, h100, &s, NULL);
+            int most = 0;
+            for (int k = 0; st == UFFT_SUCCESS && k < s.npasses; k++)
+                for (int j = 0; j < s.pass[k].nstages; j++)
+                    most = s.pass[k].radix[j] > most ? s.pass[k].radix[j] : most;
+            char what[96];
+            snprintf(what, sizeof what, "cuda sm90 %s 2^%d%s: largest radix %d",
+                     want[i].prec == UFFT_F64 ? "f64" : "f32", want[i].log2n,
+                     ip ? " inplace" : "", want[i].most);
+            check(st == UFFT_SUCCESS && most == want[i].most &&
+                      (most < 32 || (s.npasses == 1 && s.pass[0].elems == 32 &&
+                                     s.pass[0].threads_per_col * 32 == pb.n)),
+                  what, st == UFFT_SUCCESS ? "another radix" : ufft_status_name(st));
+        }
+    /* PoCL's row has no max_elems; with it (and short columns) f32 2^14 in 192 KB takes
+     * radix 32, 2^13 (a third of it) does not */
+    ufft__tuning tu = *ufft__tuning_for(cpu);
+    check(ufft__tuning_override(&tu, "max_elems=32,col_threads=16,local_bytes=196608", NULL) == UFFT_SUCCESS &&
+              ufft__tuning_override(&tu, "max_elems=24", NULL) != UFFT_SUCCESS,
+          "tuning max_elems", "32 should be taken, 24 refused");
+    for (int log2n = 13; log2n <= 14; log2n++) {
+        ufft__problem pb = packed((int64_t)1 << log2n, 2, UFFT_F32, false);
+        ufft__schedule s, plain;
+        bool ok = ufft__plan_schedule_tuned(&pb, cpu, &tu, &s, NULL) == UFFT_SUCCESS &&
+                  ufft__plan_schedule(&pb, cpu, &plain, NULL) == UFFT_SUCCESS &&
+                  s.npasses == 1 && plain.pass[0].elems <= UFFT__MAX_RADIX &&
+                  (s.pass[0].elems == 32) == (log2n == 14);
+        char what[96];
+        snprintf(what, sizeof what, "cpu max_elems=32,col_threads=16 f32 2^%d: radix %s", log2n,
+                 log2n == 14 ? "32" : "16");
+        check(ok, what, "another plan");
+    }
 }
 
 /* Prime factors 37..61 as radix-p stages where the row takes them (the H100's CUDA row:
@@ -965,6 +1014,7 @@ int main(void)
     h100_calibration(&h100);
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
+    lone_group_radix(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     odd_padding(&h100, &cpu);

@@ -20,6 +20,7 @@ typedef struct limits {
     uint64_t cu_local; /* local memory of one compute unit (the most one group may have) */
     uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
     int reg_elems;     /* register passes of other lengths: elements per item, at most */
+    int max_elems;     /* register passes of powers of two: elements per item, at most */
     bool one_buffer;   /* generic passes may keep one local buffer */
     double round_ops, latency_weight; /* the generic cost model's calibration */
     int64_t max_prime; /* the largest prime radix (ufft__max_prime) */
@@ -30,7 +31,7 @@ typedef struct limits {
 static int elems_for(const limits *lim, int64_t p)
 {
     int64_t e = lim->elems;
-    while (e < UFFT__MAX_RADIX && p / e > (int64_t)lim->col_threads)
+    while (e < lim->max_elems && p / e > (int64_t)lim->col_threads)
         e *= 2;
     return (int)(p < e ? p : e);
 }
@@ -829,6 +830,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .cu_local = caps->local_mem,
         .cu_regs = tu->cu_regs,
         .reg_elems = (int)(pb->precision == UFFT_F64 ? tu->reg_elems / 2 : tu->reg_elems),
+        .max_elems = UFFT__MAX_RADIX,
         .one_buffer = tu->one_buffer != 0,
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,
@@ -857,6 +859,14 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         np = 1;
         lengths[0] = pb->n;
     }
+    /* One pass of a power of two whose group takes more than half the local memory a
+     * group may have runs alone on its unit, with no second group to hide its
+     * exchanges behind: there fewer, longer stages (up to the row's max_elems elements
+     * per work-item) win. H100, radix 32: f32 2^14 0.93 -> 1.01x cuFFT, f64 2^13 0.92
+     * -> 1.00x; where groups share a unit they lose (f32 2^13 0.98x, f64 2^12 0.91x,
+     * 2^11 0.86x of radix 16; 2026-11-24-h100-radix32.md). */
+    if (pow2 && np == 1 && tu->max_elems > UFFT__MAX_RADIX && 2 * local_need(&lim, pb->n, 1) > lim.local_bytes)
+        lim.max_elems = (int)tu->max_elems;
     if (cluster_schedule(&lim, tu, caps, pb, np, s))
         return finish_schedule(tu, pb, s);
     const limits whole = lim;

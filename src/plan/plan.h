@@ -13,6 +13,9 @@
 #define UFFT__MAX_PASSES 8
 #define UFFT__MAX_STAGES 24
 #define UFFT__MAX_RADIX 16
+/* Register passes of powers of two: elements per work-item (their radix), at most
+ * (UFFT__MAX_RADIX, or a row's max_elems where one group has its unit to itself). */
+#define UFFT__MAX_ELEMS 32
 /* The largest prime factor that the Stockham passes can take, as one radix-p codelet
  * (the symmetric odd form, about p^2 real operations); each device row takes up to its
  * max_prime_f32/f64 (ufft__max_prime), lengths with a larger one go to Rader or
@@ -66,6 +69,10 @@ typedef struct ufft__tuning {
     /* More elements per work-item (up to UFFT__MAX_RADIX) while one column would
      * otherwise need more work-items than this: fewer, fuller threads per group. */
     uint32_t col_threads;
+    /* The same up to this many (a power of two up to UFFT__MAX_ELEMS; at most
+     * UFFT__MAX_RADIX: no more) for a power of two in one pass whose group takes more
+     * than half of local_bytes. */
+    uint32_t max_elems;
     /* Single-pass kernels whose columns span fewer work-items than this load and store
      * through local memory, so that neighbouring items touch neighbouring addresses. */
     uint32_t stage_below;

@@ -58,14 +58,16 @@ static const ufft__tuning table[] = {
      * table of the group's width: f64 2^21..2^26 1.015-1.037x, f32 2^27 1.062x, 2^22
      * 1.015x (2^25 0.975x, 2^20 0.987x); the shorter radix last on top: f64 2^21..2^26
      * 1.04-1.05x together, f32 neutral to 0.986x, so f64 only
-     * (2026-11-24-h100-col-twiddles.csv). */
+     * (2026-11-24-h100-col-twiddles.csv). Radix-32 stages for single passes whose group
+     * has its unit to itself: f32 2^14 0.93 -> 1.01x cuFFT, f64 2^13 0.92 -> 1.00x
+     * (2026-11-24-h100-radix32.md). */
     {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
-     .radix_last = 2, .col_twiddles = 3, .odd_pad = 1},
+     .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -140,6 +142,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(max_threads, uint32_t, 1, 1024)              \
     X(elems_f32, int, 1, UFFT__MAX_RADIX)          \
     X(elems_f64, int, 1, UFFT__MAX_RADIX)          \
+    X(max_elems, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(col_threads, uint32_t, 1, 1024)              \
     X(stage_below, uint32_t, 0, 1024)              \
     X(min_groups, uint32_t, 1, 32)                 \
@@ -210,9 +213,10 @@ ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errb
     }
     /* The planner works in powers of two: elements per item and group sizes. */
     if (!is_pow2(tu->elems_f32) || !is_pow2(tu->elems_f64) || !is_pow2((long)tu->threads) ||
-        !is_pow2((long)tu->col_threads) || (tu->pad_bytes && !is_pow2((long)tu->pad_bytes))) {
-        ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, threads, col_threads and "
-                           "pad_bytes must be powers of two");
+        !is_pow2((long)tu->col_threads) ||
+        (tu->max_elems && !is_pow2((long)tu->max_elems)) || (tu->pad_bytes && !is_pow2((long)tu->pad_bytes))) {
+        ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, max_elems, threads, col_threads "
+                           "and pad_bytes must be powers of two");
         return UFFT_ERROR_INVALID_ARGUMENT;
     }
     return UFFT_SUCCESS;
