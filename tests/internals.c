@@ -704,9 +704,10 @@ static void cluster_plans(const ufft__device_caps *h100, const ufft__device_caps
             check(ok, what, st == UFFT_SUCCESS ? "another plan" : ufft_status_name(st));
         }
     /* three-pass lengths: the first pass fused with a radix-2 (2^23) or radix-4 (2^24)
-     * step, two kernels; 2^25 would need eight groups, more than the row's four */
+     * step, two kernels; 2^25 would need eight groups, more than the row's four; f32 2^23
+     * and 2^24 are two passes of 32-byte rows instead (narrow_rows) */
     static const struct { int log2n; ufft_precision prec; int cluster, passes; } split[] = {
-        {23, UFFT_F32, 2, 3}, {24, UFFT_F32, 4, 3}, {23, UFFT_F64, 2, 3}, {24, UFFT_F64, 4, 3},
+        {23, UFFT_F32, 0, 2}, {24, UFFT_F32, 0, 2}, {23, UFFT_F64, 2, 3}, {24, UFFT_F64, 4, 3},
         {25, UFFT_F32, 0, 3}};
     for (size_t i = 0; i < sizeof split / sizeof split[0]; i++) {
         ufft__problem pb = packed((int64_t)1 << split[i].log2n, 1, split[i].prec, false);
@@ -714,12 +715,14 @@ static void cluster_plans(const ufft__device_caps *h100, const ufft__device_caps
         ufft_status st = ufft__plan_schedule(&pb, h100, &s, NULL);
         bool ok = st == UFFT_SUCCESS && s.cluster == split[i].cluster &&
                   s.npasses == split[i].passes &&
+                  (split[i].passes != 2 || (s.pass[0].cols == 4 && s.pass[1].cols == 4)) &&
                   (!s.cluster || (s.pass[0].p == 2048 && s.pass[1].p == s.cluster &&
                                   s.pass[1].ns == 2048 && s.nworkspace == 1 &&
                                   ufft__kernel_count(&s) == 2 && ufft__kernel_pass(&s, 1) == 2));
         char what[96];
-        snprintf(what, sizeof what, "cuda sm90 %s 2^%d: first pass and radix-%d step on a cluster",
-                 split[i].prec == UFFT_F64 ? "f64" : "f32", split[i].log2n, split[i].cluster);
+        snprintf(what, sizeof what, "cuda sm90 %s 2^%d: %s", split[i].prec == UFFT_F64 ? "f64" : "f32",
+                 split[i].log2n, split[i].cluster ? "first pass and a radix-C step on a cluster"
+                                 : split[i].passes == 2 ? "two passes of 4-column rows" : "three passes");
         check(ok, what, st == UFFT_SUCCESS ? "another plan" : ufft_status_name(st));
     }
     ufft__tuning eight = *ufft__tuning_for(h100);
@@ -769,7 +772,7 @@ static void bank_strides(const ufft__device_caps *h100)
 {
     static const struct { int log2n; ufft_precision prec; int64_t unit; } want[] = {
         {21, UFFT_F32, 2}, {17, UFFT_F32, 2}, {21, UFFT_F64, 2}, {25, UFFT_F32, 1}, {15, UFFT_F32, 2},
-        {23, UFFT_F32, 2}};
+        {23, UFFT_F32, 4}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ufft__problem pb = packed((int64_t)1 << want[i].log2n, 2, want[i].prec, false);
         ufft__schedule s;
@@ -791,28 +794,42 @@ static void bank_strides(const ufft__device_caps *h100)
     }
 }
 
-/* Passes of several columns on the H100's row: inter-pass twiddles from a table of the
- * group's width in both precisions, the shorter radix last in f64 only; never in a
- * first pass (ns = 1) or where the device row leaves them off (PoCL's). */
+/* Inter-pass twiddles on the H100's row: power-of-two passes take a work-item's W^(t jm)
+ * times a table of its rows' (tw_rows, ns E entries), other lengths' register passes of
+ * several columns a table of the group's width (tw_cols); the shorter radix last in
+ * f64 only; neither in a first pass (ns = 1) nor where the device row leaves them off
+ * (PoCL's). */
 static void column_twiddles(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     for (int prec = 0; prec < 2; prec++) {
         ufft__problem pb = packed((int64_t)1 << 21, 2, (ufft_precision)prec, false);
         ufft__schedule s, c;
         bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS && s.npasses == 2 &&
-                  s.pass[0].tw_cols < 0 && s.pass[1].tw_cols >= 0;
+                  s.pass[0].tw_rows < 0 && s.pass[0].tw_cols < 0 && s.pass[1].tw_cols < 0 &&
+                  s.pass[1].tw_rows >= 0 && s.pass[1].tw_rows + s.pass[1].ns * s.pass[1].elems <= s.twiddle_count;
         const ufft__pass *last = &s.pass[1];
         bool shorter_last = last->radix[last->nstages - 1] < last->radix[0];
         ok = ok && shorter_last == (prec == 1);
         char what[96];
-        snprintf(what, sizeof what, "cuda sm90 %s 2^21: column twiddles%s", prec ? "f64" : "f32",
+        snprintf(what, sizeof what, "cuda sm90 %s 2^21: row twiddles%s", prec ? "f64" : "f32",
                  prec ? ", shorter radix last" : "");
         check(ok, what, "other twiddles or radix order");
         ok = ufft__plan_schedule(&pb, cpu, &c, NULL) == UFFT_SUCCESS;
         for (int i = 0; ok && i < c.npasses; i++)
-            ok = c.pass[i].tw_cols < 0;
-        check(ok, prec ? "cpu f64 2^21: no column twiddles" : "cpu f32 2^21: no column twiddles",
-              "column twiddles on a row that leaves them off");
+            ok = c.pass[i].tw_cols < 0 && c.pass[i].tw_rows < 0;
+        check(ok, prec ? "cpu f64 2^21: no column or row twiddles" : "cpu f32 2^21: no column or row twiddles",
+              "table twiddles on a row that leaves them off");
+        /* 746496 = 1024 x 729: register passes of other lengths keep the column tables */
+        pb = packed(746496, 2, (ufft_precision)prec, false);
+        int cols = 0, rows = 0;
+        ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS;
+        for (int i = 0; ok && i < s.npasses; i++) {
+            cols += s.pass[i].tw_cols >= 0;
+            rows += s.pass[i].tw_rows >= 0;
+        }
+        snprintf(what, sizeof what, "cuda sm90 %s 746496: column twiddles, no row twiddles",
+                 prec ? "f64" : "f32");
+        check(ok && cols > 0 && rows == 0, what, "other twiddles");
     }
 }
 

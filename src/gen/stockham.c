@@ -37,7 +37,15 @@ static void emit_load(const ctx *c)
     ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
-    if (ps->ns > 1 && ps->tw_cols >= 0) {
+    if (ps->ns > 1 && ps->tw_rows >= 0) {
+        /* W^(k jm) for k = t + T i: the work-item's W^(t jm), times W_{ns E}^(i jm) */
+        ufft__emit(e, "const idx_t jm = j %% (idx_t)%lld;", (long long)ps->ns);
+        ufft__emit(e, "const cplx_t w0 = tw_pass%d(tw, (idx_t)t * jm);", c->index);
+        ufft__emit(e, "v0 = %s(v0, w0);", ufft__gen_mul(c->sign));
+        for (int i = 1; i < E; i++)
+            ufft__emit(e, "v%d = %s(v%d, c_mul(w0, tw[%lldu + (idx_t)%d * jm]));", i,
+                       ufft__gen_mul(c->sign), i, (long long)ps->tw_rows, i);
+    } else if (ps->ns > 1 && ps->tw_cols >= 0) {
         /* the group's columns are jm0 + c: W^(k jm0), the same for its `cols` neighbouring
          * work-items, times W^(k c) from a table of the group's width */
         ufft__emit(e, "const idx_t jm0 = j %% (idx_t)%lld - c;", (long long)ps->ns);

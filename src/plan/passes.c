@@ -269,7 +269,14 @@ int64_t ufft__stage_twiddle_offset(const ufft__pass *ps, int stage)
     return off;
 }
 
-static void assign_twiddles(ufft__schedule *s, bool col_twiddles)
+/* The most entries of one pass's tw_rows table (8 MB in f32): longer ones take tw_cols.
+ * Rows' tables for power-of-two passes of several work-items per column only (with one,
+ * W^(t jm) is 1 and the table as long as the pass's roots): on the H100 they took f32 2^19..2^25
+ * 1.02-1.07x faster than tw_cols (2^21 0.958 -> 0.996x cuFFT) and f64 2^21..2^24
+ * 1.02x, but other lengths 0.94-1.03x (f64 10^6 0.935x); 2026-11-24-h100-row-twiddles.md. */
+#define ROW_TWIDDLES_MAX ((int64_t)1 << 20)
+
+static void assign_twiddles(ufft__schedule *s, bool col_twiddles, bool row_twiddles)
 {
     int64_t off = 0, n = 1;
     for (int i = 0; i < s->npasses; i++)
@@ -286,7 +293,7 @@ static void assign_twiddles(ufft__schedule *s, bool col_twiddles)
                 off += ps->p - ps->radix[0];
             }
         }
-        ps->tw_lo = ps->tw_hi = ps->tw_split = ps->tw_cols = -1;
+        ps->tw_lo = ps->tw_hi = ps->tw_split = ps->tw_cols = ps->tw_rows = -1;
         if (s->cluster && i == 1) {
             /* W_{ns p}^(m jc) for m = 1..p-1, jc < ns, laid out as a stage's table: one
              * coalesced load per element where two lookups in the short tables were
@@ -305,7 +312,11 @@ static void assign_twiddles(ufft__schedule *s, bool col_twiddles)
             off += split;
             ps->tw_hi = off;
             off += (d + split - 1) / split;
-            if (col_twiddles && !ps->generic && ps->load_cols_fastest && ps->cols > 1 &&
+            if (row_twiddles && !ps->generic && ufft__is_pow2(ps->p) && ps->threads_per_col > 1 &&
+                ps->ns * ps->elems <= ROW_TWIDDLES_MAX) {
+                ps->tw_rows = off;
+                off += ps->ns * ps->elems;
+            } else if (col_twiddles && !ps->generic && ps->load_cols_fastest && ps->cols > 1 &&
                 ps->ns % ps->cols == 0 &&
                 (n / ps->p) % ps->cols == 0) {
                 ps->tw_cols = off;
@@ -718,7 +729,7 @@ static ufft_status finish_schedule(const ufft__tuning *tu, const ufft__problem *
     if (packed > biggest)
         biggest = packed;
     s->idx64 = biggest >= ((int64_t)1 << 31);
-    assign_twiddles(s, for_precision(tu->col_twiddles, pb));
+    assign_twiddles(s, for_precision(tu->col_twiddles, pb), for_precision(tu->row_twiddles, pb));
     assign_route(pb, s);
     return UFFT_SUCCESS;
 }
@@ -858,6 +869,19 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     if (!pow2 && np > 1 && one_pass_possible(&lim, tu, pb)) {
         np = 1;
         lengths[0] = pb->n;
+    }
+    /* A power of two that needs three passes of the row's strided reads takes two of
+     * 32-byte rows (one DRAM sector; cuFFT's f32 2^23 and 2^24) where the row asks: f32
+     * 2^24 0.90 -> 0.93x cuFFT, 2^23 as the cluster (2026-11-24-h100-row-twiddles.md);
+     * f64 2^23 lost 7%. */
+    if (pow2 && np >= 3 && for_precision(tu->narrow_rows, pb)) {
+        int narrow = row_cols(32, pb->elem_bytes);
+        int64_t two[UFFT__MAX_PASSES];
+        if (narrow < min_cols && pass_lengths(&lim, pb->n, narrow, two, NULL) == 2) {
+            min_cols = narrow;
+            np = 2;
+            memcpy(lengths, two, sizeof two);
+        }
     }
     /* One pass of a power of two whose group takes more than half the local memory a
      * group may have runs alone on its unit, with no second group to hide its

@@ -167,6 +167,12 @@ typedef struct ufft__tuning {
      * in passes.c), and inter-pass twiddles from a table of the group's width
      * (ufft__pass.tw_cols); bit 0 for fp32, bit 1 for fp64. */
     uint32_t radix_last, col_twiddles;
+    /* Inter-pass twiddles of register passes as a work-item's W^(t jm) times a table
+     * of its rows' W^(T i jm) (ufft__pass.tw_rows, before tw_cols); bits as above. */
+    uint32_t row_twiddles;
+    /* Powers of two that need three passes of coalesce_bytes rows take two of 32-byte
+     * rows where those fit; bits as above. */
+    uint32_t narrow_rows;
 } ufft__tuning;
 
 /* The row's max_prime for this precision. */
@@ -217,6 +223,11 @@ typedef struct ufft__pass {
      * twiddle W^(k*jm0) W^(k*c) needs one lookup in the short tables per work-item row
      * (neighbouring work-items' k*jm strided by k over them); -1 otherwise. */
     int64_t tw_cols;
+    /* Register passes with ns > 1: element k = t + T*i of column jm (T work-items of E
+     * elements per column, p = T*E) takes W_{ns*p}^(k*jm) = W_{ns*p}^(t*jm) *
+     * W_{ns*E}^(i*jm), the first once per work-item from the short tables, the second
+     * at tw_rows + i*jm (a table of ns*E entries); -1 otherwise. */
+    int64_t tw_rows;
 } ufft__pass;
 
 typedef struct ufft__schedule {

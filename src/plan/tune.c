@@ -60,14 +60,18 @@ static const ufft__tuning table[] = {
      * 1.04-1.05x together, f32 neutral to 0.986x, so f64 only
      * (2026-11-24-h100-col-twiddles.csv). Radix-32 stages for single passes whose group
      * has its unit to itself: f32 2^14 0.93 -> 1.01x cuFFT, f64 2^13 0.92 -> 1.00x
-     * (2026-11-24-h100-radix32.md). */
+     * (2026-11-24-h100-radix32.md). Inter-pass twiddles of power-of-two passes from the
+     * rows' table: multi-pass sizes 1.02-1.07x (f32 2^21 0.96 -> 0.99x); f32 2^23, 2^24
+     * as two passes of 32-byte rows, cuFFT's plan: 0.89 -> 0.93x, 0.86 -> 0.93x
+     * (2026-11-24-h100-row-twiddles.md). */
     {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
-     .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32},
+     .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
+     .narrow_rows = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -169,7 +173,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(cluster_split, uint32_t, 0, 8)               \
     X(full_group_last, uint32_t, 0, 1)             \
     X(radix_last, uint32_t, 0, 3)                  \
-    X(col_twiddles, uint32_t, 0, 3)
+    X(col_twiddles, uint32_t, 0, 3)                \
+    X(row_twiddles, uint32_t, 0, 3)                \
+    X(narrow_rows, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 

@@ -80,6 +80,8 @@ void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *hos
             table(host, prec, ps->tw_lo, lo, 1, d);
             table(host, prec, ps->tw_hi, (d + lo - 1) / lo, lo, d);
         }
+        if (ps->tw_rows >= 0) /* W_{ns E}^m, m < ns E */
+            table(host, prec, ps->tw_rows, ps->ns * ps->elems, 1, ps->ns * ps->elems);
         for (int64_t k = 0; ps->tw_cols >= 0 && k < ps->p; k++) /* row k: W_d^(k c), c < cols */
             table(host, prec, ps->tw_cols + k * ps->cols, ps->cols, k, ps->ns * ps->p);
     }
