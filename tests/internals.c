@@ -430,6 +430,53 @@ static void lone_group_radix(const ufft__device_caps *h100, const ufft__device_c
     }
 }
 
+/* Stage twiddles as products of two table rows (pairs_f32 = 16, pairs_f64 = 8 on the H100
+ * row): f32 2^14's two radix-32 stages read 7 + 3 rows per butterfly instead of 31 (42
+ * reads fewer in each of the forward and inverse kernels), f32 2^21's radix-16 ones 3 +
+ * 3 (passes 4x16x16 and 8x16x16: 36 fewer per direction), f64 2^21's radix 16 3 + 3 and
+ * radix 8 3 + 1 (passes 16x16x8 and 16x16x4: 15 + 9 fewer), f32 6561 = 27 x 27 x 9
+ * (radices not powers of two) 29; the rows' twiddles in pairs on the H100 row too
+ * (row_pairs); PoCL's row neither. */
+static void twiddle_pairs(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { int64_t n; ufft_precision prec; int pairs; int64_t reads; } want[] = {
+        {16384, UFFT_F32, 16, 2 * 42}, {2097152, UFFT_F32, 16, 2 * 36}, {8192, UFFT_F64, 8, 2 * 42},
+        {2097152, UFFT_F64, 8, 2 * 24}, {6561, UFFT_F32, 16, 2 * 29}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        ufft__problem pb = packed(want[i].n, 2, want[i].prec, false);
+        ufft__schedule s, plain;
+        ufft__tuning off = *ufft__tuning_for(h100);
+        off.pairs_f32 = off.pairs_f64 = 0;
+        bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS &&
+                  ufft__plan_schedule_tuned(&pb, h100, &off, &plain, NULL) == UFFT_SUCCESS;
+        for (int k = 0; ok && k < s.npasses; k++)
+            ok = s.pass[k].pairs_pow2 == (s.pass[k].generic ? 0 : want[i].pairs) &&
+                 plain.pass[k].pairs_pow2 == 0 && s.pass[k].row_pairs;
+        char *src = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s) : NULL;
+        char *old = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &plain) : NULL;
+        /* table reads of the forward and inverse kernels' stages, with and without */
+        int64_t with = 0, without = 0;
+        for (const char *p = src; p && (p = strstr(p, "tw[")); p++)
+            with++;
+        for (const char *p = old; p && (p = strstr(p, "tw[")); p++)
+            without++;
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s %lld: twiddle pairs, %lld table reads fewer",
+                 want[i].prec == UFFT_F64 ? "f64" : "f32", (long long)want[i].n, (long long)want[i].reads);
+        printf("%s: %lld table reads in the source, %lld without pairs\n", what, (long long)with,
+               (long long)without);
+        bool fewer = without - with == want[i].reads;
+        check(ok && src && old && fewer, what, "other reads");
+        free(src);
+        free(old);
+    }
+    ufft__problem pb = packed(6561, 2, UFFT_F32, false);
+    ufft__schedule c;
+    check(ufft__plan_schedule(&pb, cpu, &c, NULL) == UFFT_SUCCESS && c.pass[0].pairs_pow2 == 0 &&
+              !c.pass[0].row_pairs,
+          "cpu f32 6561: no twiddle pairs", "pairs on a row that leaves them off");
+}
+
 /* Prime factors 37..61 as radix-p stages where the row takes them (the H100's CUDA row:
  * up to 61 in f32, 53 in f64; PoCL's: 31), Rader or Bluestein above; a fused Rader
  * kernel's p - 1 never gets such a stage (1061 - 1 = 53 x 20 stays Bluestein). */
@@ -1032,6 +1079,7 @@ int main(void)
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
     lone_group_radix(&h100, &cpu);
+    twiddle_pairs(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     odd_padding(&h100, &cpu);

@@ -20,6 +20,39 @@ static void emit_staged_io(const ctx *c, bool load)
         ufft__emit(c->e, "%s;", c->e->d->barrier);
 }
 
+/* Pairs of table rows (ufft__pass.pairs_pow2, row_pairs): A for a radix or row count r, the
+ * fewest reads of rows 1..A-1 and A, 2A, ..., ties to the larger A. */
+static int pair_split(int r)
+{
+    int A = 2, best = r;
+    for (int a = 2; a < r; a++)
+        if ((a - 1) + (r - 1) / a <= best) {
+            best = (a - 1) + (r - 1) / a;
+            A = a;
+        }
+    return A;
+}
+
+/* v_i *= w0 W^(i jm) for i = 1..E-1, reading the rows' table at i = 1..A-1 and A b only:
+ * W^(i jm) = W^(a jm) W^(A b jm) for i = a + A b. */
+static void emit_row_pairs(ufft__emitter *e, const ufft__pass *ps, int sign)
+{
+    int E = ps->elems, A = pair_split(E);
+    const char *mul = ufft__gen_mul(sign);
+    for (int b = 1; A * b < E; b++) {
+        ufft__emit(e, "const cplx_t rb%d = tw[%lldu + (idx_t)%d * jm];", b, (long long)ps->tw_rows, A * b);
+        ufft__emit(e, "v%d = %s(v%d, c_mul(w0, rb%d));", A * b, mul, A * b, b);
+    }
+    for (int a = 1; a < A; a++) {
+        ufft__emit_block(e);
+        ufft__emit(e, "const cplx_t wa = c_mul(w0, tw[%lldu + (idx_t)%d * jm]);", (long long)ps->tw_rows, a);
+        ufft__emit(e, "v%d = %s(v%d, wa);", a, mul, a);
+        for (int b = 1; a + A * b < E; b++)
+            ufft__emit(e, "v%d = %s(v%d, c_mul(wa, rb%d));", a + A * b, mul, a + A * b, b);
+        ufft__emit_close(e, NULL);
+    }
+}
+
 /* Loads the column into v0..v(E-1): slot i is element t + i*T. */
 static void emit_load(const ctx *c)
 {
@@ -42,9 +75,13 @@ static void emit_load(const ctx *c)
         ufft__emit(e, "const idx_t jm = j %% (idx_t)%lld;", (long long)ps->ns);
         ufft__emit(e, "const cplx_t w0 = tw_pass%d(tw, (idx_t)t * jm);", c->index);
         ufft__emit(e, "v0 = %s(v0, w0);", ufft__gen_mul(c->sign));
-        for (int i = 1; i < E; i++)
-            ufft__emit(e, "v%d = %s(v%d, c_mul(w0, tw[%lldu + (idx_t)%d * jm]));", i,
-                       ufft__gen_mul(c->sign), i, (long long)ps->tw_rows, i);
+        if (ps->row_pairs && E >= 6) {
+            emit_row_pairs(e, ps, c->sign);
+        } else {
+            for (int i = 1; i < E; i++)
+                ufft__emit(e, "v%d = %s(v%d, c_mul(w0, tw[%lldu + (idx_t)%d * jm]));", i,
+                           ufft__gen_mul(c->sign), i, (long long)ps->tw_rows, i);
+        }
     } else if (ps->ns > 1 && ps->tw_cols >= 0) {
         /* the group's columns are jm0 + c: W^(k jm0), the same for its `cols` neighbouring
          * work-items, times W^(k c) from a table of the group's width */
@@ -89,6 +126,29 @@ static void emit_exchange(ufft__emitter *e, const ufft__pass *ps, int R, int64_t
         ufft__emit(e, "v%d%s = %s[cb + PAD(t + %du)];", i, part, buf, i * T);
 }
 
+/* The twiddles W^(m jr), m = 1..R-1, of one butterfly (row m of the stage's table at
+ * base + (m-1)*nsl + jr) as W^(a jr) W^(A b jr) for m = a + A b: the rows 1..A-1 and
+ * A, 2A, ... are read, the others are one product of two of them. A: the fewest reads,
+ * ties to the larger A (fewer rows A b held at once). */
+static void emit_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign, int64_t base,
+                               int64_t nsl)
+{
+    int A = pair_split(R);
+    const char *mul = ufft__gen_mul(sign);
+    for (int b = 1; A * b < R; b++) {
+        ufft__emit(e, "const cplx_t wb%d = tw[%lld + jr];", b, (long long)(base + (A * b - 1) * nsl));
+        ufft__emit(e, "v%d = %s(v%d, wb%d);", slot[A * b], mul, slot[A * b], b);
+    }
+    for (int a = 1; a < A; a++) {
+        ufft__emit_block(e);
+        ufft__emit(e, "const cplx_t wa = tw[%lld + jr];", (long long)(base + (a - 1) * nsl));
+        ufft__emit(e, "v%d = %s(v%d, wa);", slot[a], mul, slot[a]);
+        for (int b = 1; a + A * b < R; b++)
+            ufft__emit(e, "v%d = %s(v%d, c_mul(wa, wb%d));", slot[a + A * b], mul, slot[a + A * b], b);
+        ufft__emit_close(e, NULL);
+    }
+}
+
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                bool lds_busy)
 {
@@ -108,9 +168,12 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
                 /* W_{ns R}^(m jr) at stage table + (m-1)*ns + jr: neighbouring
                  * work-items read neighbouring entries */
                 int64_t base = ps->tw_local + ufft__stage_twiddle_offset(ps, s);
-                for (int m = 1; m < R; m++)
-                    ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(sign),
-                               slot[m], (long long)(base + (m - 1) * nsl));
+                if (ps->pairs_pow2 && R >= 6 && (!ufft__is_pow2(R) || R >= ps->pairs_pow2))
+                    emit_twiddle_pairs(e, R, slot, sign, base, nsl);
+                else
+                    for (int m = 1; m < R; m++)
+                        ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(sign),
+                                   slot[m], (long long)(base + (m - 1) * nsl));
                 ufft__emit_close(e, NULL);
             }
             ufft__gen_dft(e, R, slot, sign, f64);

@@ -63,7 +63,12 @@ static const ufft__tuning table[] = {
      * (2026-11-24-h100-radix32.md). Inter-pass twiddles of power-of-two passes from the
      * rows' table: multi-pass sizes 1.02-1.07x (f32 2^21 0.96 -> 0.99x); f32 2^23, 2^24
      * as two passes of 32-byte rows, cuFFT's plan: 0.89 -> 0.93x, 0.86 -> 0.93x
-     * (2026-11-24-h100-row-twiddles.md). */
+     * (2026-11-24-h100-row-twiddles.md). Stage twiddles as products of two table rows
+     * (2026-11-24-h100-twiddle-pairs.md): f64 every radix from 6 (1.007x over 44 sizes;
+     * 2^13 1.051x, 2^20..2^24 1.01-1.02x), f32 radices that are not powers of two (smooth
+     * single passes 1.03x, 6000 1.11x, 6561 1.09x) and from 16 (2^14 1.04x); with the
+     * rows' twiddles in pairs too, f32 2^18..2^26 1.003-1.022x (2^23 0.932 -> 0.953x
+     * cuFFT), f64 2^20..2^26 1.00-1.02x; radix-8 stages keep their rows. */
     {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
@@ -71,7 +76,7 @@ static const ufft__tuning table[] = {
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
-     .narrow_rows = 1},
+     .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -175,7 +180,10 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(radix_last, uint32_t, 0, 3)                  \
     X(col_twiddles, uint32_t, 0, 3)                \
     X(row_twiddles, uint32_t, 0, 3)                \
-    X(narrow_rows, uint32_t, 0, 3)
+    X(narrow_rows, uint32_t, 0, 3)                 \
+    X(pairs_f32, uint32_t, 0, UFFT__MAX_ELEMS)     \
+    X(pairs_f64, uint32_t, 0, UFFT__MAX_ELEMS)     \
+    X(row_pairs, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
