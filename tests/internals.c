@@ -435,13 +435,14 @@ static void lone_group_radix(const ufft__device_caps *h100, const ufft__device_c
  * reads fewer in each of the forward and inverse kernels), f32 2^21's radix-16 ones 3 +
  * 3 (passes 4x16x16 and 8x16x16: 36 fewer per direction), f64 2^21's radix 16 3 + 3 and
  * radix 8 3 + 1 (passes 16x16x8 and 16x16x4: 15 + 9 fewer), f32 6561 = 27 x 27 x 9
- * (radices not powers of two) 29; the rows' twiddles in pairs on the H100 row too
- * (row_pairs); PoCL's row neither. */
+ * (radices not powers of two) 29, f32 7560's generic pass (12 x 10 x 9 x 7: radix 10 5
+ * reads for 9, radix 9 4 for 8, radix 7 4 for 6 in each of two rounds) 12; the rows' twiddles in
+ * pairs on the H100 row too (row_pairs); PoCL's row neither. */
 static void twiddle_pairs(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct { int64_t n; ufft_precision prec; int pairs; int64_t reads; } want[] = {
         {16384, UFFT_F32, 16, 2 * 42}, {2097152, UFFT_F32, 16, 2 * 36}, {8192, UFFT_F64, 8, 2 * 42},
-        {2097152, UFFT_F64, 8, 2 * 24}, {6561, UFFT_F32, 16, 2 * 29}};
+        {2097152, UFFT_F64, 8, 2 * 24}, {6561, UFFT_F32, 16, 2 * 29}, {7560, UFFT_F32, 16, 2 * 12}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ufft__problem pb = packed(want[i].n, 2, want[i].prec, false);
         ufft__schedule s, plain;
@@ -450,7 +451,7 @@ static void twiddle_pairs(const ufft__device_caps *h100, const ufft__device_caps
         bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS &&
                   ufft__plan_schedule_tuned(&pb, h100, &off, &plain, NULL) == UFFT_SUCCESS;
         for (int k = 0; ok && k < s.npasses; k++)
-            ok = s.pass[k].pairs_pow2 == (s.pass[k].generic ? 0 : want[i].pairs) &&
+            ok = s.pass[k].pairs_pow2 == want[i].pairs &&
                  plain.pass[k].pairs_pow2 == 0 && s.pass[k].row_pairs;
         char *src = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s) : NULL;
         char *old = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &plain) : NULL;

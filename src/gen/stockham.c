@@ -33,6 +33,34 @@ static int pair_split(int r)
     return A;
 }
 
+/* The twiddles W^(m jr), m = 1..R-1, of one butterfly (row m of the stage's table at
+ * base + (m-1)*nsl + jr) as W^(a jr) W^(A b jr) for m = a + A b: the rows 1..A-1 and
+ * A, 2A, ... are read, the others are one product of two of them. A: the fewest reads,
+ * ties to the larger A (fewer rows A b held at once). */
+bool ufft__gen_pairs_for(const ufft__pass *ps, int R)
+{
+    return ps->pairs_pow2 && R >= 6 && (!ufft__is_pow2(R) || R >= ps->pairs_pow2);
+}
+
+void ufft__gen_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign, int64_t base,
+                             int64_t nsl)
+{
+    int A = pair_split(R);
+    const char *mul = ufft__gen_mul(sign);
+    for (int b = 1; A * b < R; b++) {
+        ufft__emit(e, "const cplx_t wb%d = tw[%lld + jr];", b, (long long)(base + (A * b - 1) * nsl));
+        ufft__emit(e, "v%d = %s(v%d, wb%d);", slot[A * b], mul, slot[A * b], b);
+    }
+    for (int a = 1; a < A; a++) {
+        ufft__emit_block(e);
+        ufft__emit(e, "const cplx_t wa = tw[%lld + jr];", (long long)(base + (a - 1) * nsl));
+        ufft__emit(e, "v%d = %s(v%d, wa);", slot[a], mul, slot[a]);
+        for (int b = 1; a + A * b < R; b++)
+            ufft__emit(e, "v%d = %s(v%d, c_mul(wa, wb%d));", slot[a + A * b], mul, slot[a + A * b], b);
+        ufft__emit_close(e, NULL);
+    }
+}
+
 /* v_i *= w0 W^(i jm) for i = 1..E-1, reading the rows' table at i = 1..A-1 and A b only:
  * W^(i jm) = W^(a jm) W^(A b jm) for i = a + A b. */
 static void emit_row_pairs(ufft__emitter *e, const ufft__pass *ps, int sign)
@@ -126,29 +154,6 @@ static void emit_exchange(ufft__emitter *e, const ufft__pass *ps, int R, int64_t
         ufft__emit(e, "v%d%s = %s[cb + PAD(t + %du)];", i, part, buf, i * T);
 }
 
-/* The twiddles W^(m jr), m = 1..R-1, of one butterfly (row m of the stage's table at
- * base + (m-1)*nsl + jr) as W^(a jr) W^(A b jr) for m = a + A b: the rows 1..A-1 and
- * A, 2A, ... are read, the others are one product of two of them. A: the fewest reads,
- * ties to the larger A (fewer rows A b held at once). */
-static void emit_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign, int64_t base,
-                               int64_t nsl)
-{
-    int A = pair_split(R);
-    const char *mul = ufft__gen_mul(sign);
-    for (int b = 1; A * b < R; b++) {
-        ufft__emit(e, "const cplx_t wb%d = tw[%lld + jr];", b, (long long)(base + (A * b - 1) * nsl));
-        ufft__emit(e, "v%d = %s(v%d, wb%d);", slot[A * b], mul, slot[A * b], b);
-    }
-    for (int a = 1; a < A; a++) {
-        ufft__emit_block(e);
-        ufft__emit(e, "const cplx_t wa = tw[%lld + jr];", (long long)(base + (a - 1) * nsl));
-        ufft__emit(e, "v%d = %s(v%d, wa);", slot[a], mul, slot[a]);
-        for (int b = 1; a + A * b < R; b++)
-            ufft__emit(e, "v%d = %s(v%d, c_mul(wa, wb%d));", slot[a + A * b], mul, slot[a + A * b], b);
-        ufft__emit_close(e, NULL);
-    }
-}
-
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                bool lds_busy)
 {
@@ -168,8 +173,8 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
                 /* W_{ns R}^(m jr) at stage table + (m-1)*ns + jr: neighbouring
                  * work-items read neighbouring entries */
                 int64_t base = ps->tw_local + ufft__stage_twiddle_offset(ps, s);
-                if (ps->pairs_pow2 && R >= 6 && (!ufft__is_pow2(R) || R >= ps->pairs_pow2))
-                    emit_twiddle_pairs(e, R, slot, sign, base, nsl);
+                if (ufft__gen_pairs_for(ps, R))
+                    ufft__gen_twiddle_pairs(e, R, slot, sign, base, nsl);
                 else
                     for (int m = 1; m < R; m++)
                         ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(sign),

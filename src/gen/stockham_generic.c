@@ -81,9 +81,12 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
     if (nsl > 1) {
         long long base = (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s));
         ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
-        for (int m = 1; m < R; m++)
-            ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
-                       slot[m], base + (m - 1) * nsl);
+        if (ufft__gen_pairs_for(ps, R))
+            ufft__gen_twiddle_pairs(e, R, slot, c->sign, base, nsl);
+        else
+            for (int m = 1; m < R; m++)
+                ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
+                           slot[m], base + (m - 1) * nsl);
     }
     if (R > UFFT__MAX_GENERIC_RADIX) {
         /* a prime 37..61: its outputs go out as they are summed (ufft__gen_dft_odd_to) */

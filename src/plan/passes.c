@@ -731,7 +731,7 @@ static ufft_status finish_schedule(const ufft__tuning *tu, const ufft__problem *
     s->idx64 = biggest >= ((int64_t)1 << 31);
     uint32_t pairs = pb->precision == UFFT_F64 ? tu->pairs_f64 : tu->pairs_f32;
     for (int i = 0; i < s->npasses; i++)
-        s->pass[i].pairs_pow2 = s->pass[i].generic ? 0 : (int)pairs;
+        s->pass[i].pairs_pow2 = (int)pairs;
     for (int i = 0; i < s->npasses; i++)
         s->pass[i].row_pairs = for_precision(tu->row_pairs, pb);
     assign_twiddles(s, for_precision(tu->col_twiddles, pb), for_precision(tu->row_twiddles, pb));

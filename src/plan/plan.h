@@ -173,8 +173,8 @@ typedef struct ufft__tuning {
     /* Powers of two that need three passes of coalesce_bytes rows take two of 32-byte
      * rows where those fit; bits as above. */
     uint32_t narrow_rows;
-    /* Register passes' stage twiddles as products of two table rows for radices that are
-     * not powers of two and powers of two from this one (ufft__pass.pairs_pow2); 0: none. */
+    /* Stage twiddles as products of two table rows for radices that are not powers of two
+     * and powers of two from this one (ufft__pass.pairs_pow2); 0: none. */
     uint32_t pairs_f32, pairs_f64;
     /* The rows' twiddles (tw_rows) the same way (ufft__pass.row_pairs); bits as above. */
     uint32_t row_pairs;
@@ -221,10 +221,11 @@ typedef struct ufft__pass {
     size_t local_bytes;          /* local memory of the kernel */
     /* twiddle tables, offsets in complex elements of the plan's twiddle buffer */
     int64_t tw_local;            /* the stages' tables (ufft__stage_twiddle_offset); -1: none */
-    /* Register stages of radix R >= 6 that is not a power of two, or a power of two from
-     * pairs_pow2 on, read rows 1..A-1 and A, 2A, ... of their table and form the others as
-     * products of one of each (ufft__gen_register_stages): about 2 sqrt(R) lookups per
-     * butterfly instead of R - 1, one more rounding in the rest; 0: every row read. */
+    /* Stages (register or generic) of radix R >= 6 that is not a power of two, or a power
+     * of two from pairs_pow2 on, read rows 1..A-1 and A, 2A, ... of their table and form
+     * the others as products of one of each (ufft__gen_twiddle_pairs): about 2 sqrt(R)
+     * lookups per butterfly instead of R - 1, one more rounding in the rest; 0: every row
+     * read. */
     int pairs_pow2;
     /* W_{ns*p}^m = lo[m % split] * hi[m / split], two short tables; -1 if ns == 1 */
     int64_t tw_lo, tw_hi, tw_split;
