@@ -59,16 +59,16 @@ void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
 void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,
                     int sign);
 
-/* The radix stages of register pass ps on v0..v(elems-1) of work-item t of column c
- * (exchanges through `lds` at column base cb): slot i holds element t + i*T in
- * natural order before and after. lds_busy: other work-items may still be reading lds,
- * so the first exchange waits for them. */
 /* Stage twiddles of one butterfly (v<slot[m]> *= W^(m jr), jr in scope, row m of the
  * stage's table at base + (m-1)*nsl + jr) as products of two table rows where the pass
  * asks for radix R (ufft__pass.pairs_pow2; ufft__gen_pairs_for). */
 bool ufft__gen_pairs_for(const ufft__pass *ps, int R);
 void ufft__gen_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign, int64_t base,
                              int64_t nsl);
+/* The radix stages of register pass ps on v0..v(elems-1) of work-item t of column c
+ * (exchanges through `lds` at column base cb): slot i holds element t + i*T in
+ * natural order before and after. lds_busy: other work-items may still be reading lds,
+ * so the first exchange waits for them. */
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                bool lds_busy);
 /* The inverse register stages of a kernel that has run the forward ones of the same pass

@@ -33,14 +33,15 @@ static int pair_split(int r)
     return A;
 }
 
-/* The twiddles W^(m jr), m = 1..R-1, of one butterfly (row m of the stage's table at
- * base + (m-1)*nsl + jr) as W^(a jr) W^(A b jr) for m = a + A b: the rows 1..A-1 and
- * A, 2A, ... are read, the others are one product of two of them. A: the fewest reads,
- * ties to the larger A (fewer rows A b held at once). */
 bool ufft__gen_pairs_for(const ufft__pass *ps, int R)
 {
     return ps->pairs_pow2 && R >= 6 && (!ufft__is_pow2(R) || R >= ps->pairs_pow2);
 }
+
+/* The twiddles W^(m jr), m = 1..R-1, of one butterfly (row m of the stage's table at
+ * base + (m-1)*nsl + jr) as W^(a jr) W^(A b jr) for m = a + A b: the rows 1..A-1 and
+ * A, 2A, ... are read, the others are one product of two of them (A: pair_split, which
+ * holds the fewest rows A b at once among the fewest reads). */
 
 void ufft__gen_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign, int64_t base,
                              int64_t nsl)

@@ -271,9 +271,10 @@ int64_t ufft__stage_twiddle_offset(const ufft__pass *ps, int stage)
 
 /* The most entries of one pass's tw_rows table (8 MB in f32): longer ones take tw_cols.
  * Rows' tables for power-of-two passes of several work-items per column only (with one,
- * W^(t jm) is 1 and the table as long as the pass's roots): on the H100 they took f32 2^19..2^25
- * 1.02-1.07x faster than tw_cols (2^21 0.958 -> 0.996x cuFFT) and f64 2^21..2^24
- * 1.02x, but other lengths 0.94-1.03x (f64 10^6 0.935x); 2026-11-24-h100-row-twiddles.md. */
+ * W^(t jm) is 1 and the table as long as the pass's roots): on the H100 they took f32
+ * 2^19..2^25 1.02-1.07x faster than tw_cols (2^21 0.958 -> 0.996x cuFFT) and f64
+ * 2^21..2^24 1.02x, but other lengths 0.94-1.03x (f64 10^6 0.935x);
+ * 2026-11-24-h100-row-twiddles.md. */
 #define ROW_TWIDDLES_MAX ((int64_t)1 << 20)
 
 static void assign_twiddles(ufft__schedule *s, bool col_twiddles, bool row_twiddles)
@@ -730,10 +731,10 @@ static ufft_status finish_schedule(const ufft__tuning *tu, const ufft__problem *
         biggest = packed;
     s->idx64 = biggest >= ((int64_t)1 << 31);
     uint32_t pairs = pb->precision == UFFT_F64 ? tu->pairs_f64 : tu->pairs_f32;
-    for (int i = 0; i < s->npasses; i++)
+    for (int i = 0; i < s->npasses; i++) {
         s->pass[i].pairs_pow2 = (int)pairs;
-    for (int i = 0; i < s->npasses; i++)
         s->pass[i].row_pairs = for_precision(tu->row_pairs, pb);
+    }
     assign_twiddles(s, for_precision(tu->col_twiddles, pb), for_precision(tu->row_twiddles, pb));
     assign_route(pb, s);
     return UFFT_SUCCESS;
@@ -894,7 +895,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
      * per work-item) win. H100, radix 32: f32 2^14 0.93 -> 1.01x cuFFT, f64 2^13 0.92
      * -> 1.00x; where groups share a unit they lose (f32 2^13 0.98x, f64 2^12 0.91x,
      * 2^11 0.86x of radix 16; 2026-11-24-h100-radix32.md). */
-    if (pow2 && np == 1 && tu->max_elems > UFFT__MAX_RADIX && 2 * local_need(&lim, pb->n, 1) > lim.local_bytes)
+    if (pow2 && np == 1 && tu->max_elems > UFFT__MAX_RADIX &&
+        2 * local_need(&lim, pb->n, 1) > lim.local_bytes)
         lim.max_elems = (int)tu->max_elems;
     if (cluster_schedule(&lim, tu, caps, pb, np, s))
         return finish_schedule(tu, pb, s);

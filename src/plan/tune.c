@@ -228,8 +228,8 @@ ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errb
     }
     /* The planner works in powers of two: elements per item and group sizes. */
     if (!is_pow2(tu->elems_f32) || !is_pow2(tu->elems_f64) || !is_pow2((long)tu->threads) ||
-        !is_pow2((long)tu->col_threads) ||
-        (tu->max_elems && !is_pow2((long)tu->max_elems)) || (tu->pad_bytes && !is_pow2((long)tu->pad_bytes))) {
+        !is_pow2((long)tu->col_threads) || (tu->max_elems && !is_pow2((long)tu->max_elems)) ||
+        (tu->pad_bytes && !is_pow2((long)tu->pad_bytes))) {
         ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, max_elems, threads, col_threads "
                            "and pad_bytes must be powers of two");
         return UFFT_ERROR_INVALID_ARGUMENT;
