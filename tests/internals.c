@@ -676,7 +676,7 @@ static void odd_padding(const ufft__device_caps *h100, const ufft__device_caps *
 {
     static const struct { bool h; int prec; int64_t n; int passes; int shift; } c[] = {
         {true, 0, 2100, 1, 0},   {true, 0, 19683, 1, 0}, {true, 1, 6615, 1, 0},
-        {true, 0, 4096, 1, 4},   {true, 0, 100000, 2, 4}, {true, 1, 11025, 2, 3},
+        {true, 0, 4096, 1, 4},   {true, 0, 100000, 2, 4}, {true, 1, 14400, 2, 3},
         {false, 0, 2100, 1, 0},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
@@ -867,16 +867,18 @@ static void column_twiddles(const ufft__device_caps *h100, const ufft__device_ca
             ok = c.pass[i].tw_cols < 0 && c.pass[i].tw_rows < 0;
         check(ok, prec ? "cpu f64 2^21: no column or row twiddles" : "cpu f32 2^21: no column or row twiddles",
               "table twiddles on a row that leaves them off");
-        /* 746496 = 1024 x 729: register passes of other lengths keep the column tables */
-        pb = packed(746496, 2, (ufft_precision)prec, false);
+        /* f32 995328 = 1024 x 972, f64 746496 = 1024 x 729: register passes of other
+         * lengths keep the column tables */
+        int64_t other = prec ? 746496 : 995328;
+        pb = packed(other, 2, (ufft_precision)prec, false);
         int cols = 0, rows = 0;
         ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS;
         for (int i = 0; ok && i < s.npasses; i++) {
             cols += s.pass[i].tw_cols >= 0;
             rows += s.pass[i].tw_rows >= 0;
         }
-        snprintf(what, sizeof what, "cuda sm90 %s 746496: column twiddles, no row twiddles",
-                 prec ? "f64" : "f32");
+        snprintf(what, sizeof what, "cuda sm90 %s %lld: column twiddles, no row twiddles",
+                 prec ? "f64" : "f32", (long long)other);
         check(ok && cols > 0 && rows == 0, what, "other twiddles");
     }
 }

@@ -69,8 +69,12 @@ static const ufft__tuning table[] = {
      * single passes 1.03x, 6000 1.11x, 6561 1.09x) and from 16 (2^14 1.04x); with the
      * rows' twiddles in pairs too, f32 2^18..2^26 1.003-1.022x (2^23 0.932 -> 0.953x
      * cuFFT), f64 2^20..2^26 1.00-1.02x; radix-8 stages keep their rows. Generic passes
-     * the same: the 50 slowest of them 1.035x (f32) / 1.032x (f64), 30 others 1.02-1.03x. */
-    {.name = "cuda-sm90", .local_bytes = 160 * 1024, .threads = 128, .max_threads = 1024,
+     * the same: the 50 slowest of them 1.035x (f32) / 1.032x (f64), 30 others 1.02-1.03x.
+     * 200 KB instead of 160 KB of local memory (2026-11-24-h100-local-200k.md): generic
+     * single passes with two buffers up to 6400 points in f64 (one buffer before: 19
+     * lengths 1.18x, 5632 0.72 -> 1.05x cuFFT) and 12800 in f32 (41 of 10242..12800
+     * 1.10x); no power of two's plan changes. */
+    {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
