@@ -38,48 +38,57 @@ bool ufft__gen_pairs_for(const ufft__pass *ps, int R)
     return ps->pairs_pow2 && R >= 6 && (!ufft__is_pow2(R) || R >= ps->pairs_pow2);
 }
 
-/* The twiddles W^(m jr), m = 1..R-1, of one butterfly (row m of the stage's table at
- * base + (m-1)*nsl + jr) as W^(a jr) W^(A b jr) for m = a + A b: the rows 1..A-1 and
- * A, 2A, ... are read, the others are one product of two of them (A: pair_split, which
- * holds the fewest rows A b at once among the fewest reads). */
+/* Where a butterfly's twiddle row m is read: a stage's table (tw[base + (m-1)*step + jr])
+ * or the rows' table of the inter-pass twiddles (tw[base + m*jm], ufft__pass.tw_rows). */
+typedef struct {
+    int64_t base, step;
+    bool rows;
+} twiddle_rows;
 
-void ufft__gen_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign, int64_t base,
-                             int64_t nsl)
+static void row_read(char *buf, size_t len, const twiddle_rows *r, int m)
+{
+    if (r->rows)
+        snprintf(buf, len, "tw[%lldu + (idx_t)%d * jm]", (long long)r->base, m);
+    else
+        snprintf(buf, len, "tw[%lld + jr]", (long long)(r->base + (m - 1) * r->step));
+}
+
+/* v<slot[m]> *= w0 W^(m j), m = 1..R-1 (w0 NULL: 1), as W^(a j) W^(A b j) for
+ * m = a + A b: the rows 1..A-1 and A, 2A, ... are read, the others are one product of
+ * two of them (A: pair_split, which holds the fewest rows A b at once among the fewest
+ * reads). */
+static void emit_pairs(ufft__emitter *e, int R, const int *slot, int sign, const twiddle_rows *r,
+                       const char *w0)
 {
     int A = pair_split(R);
-    const char *mul = ufft__gen_mul(sign);
+    const char *mul = ufft__gen_mul(sign), *wb = w0 ? "rb" : "wb";
+    char at[64];
     for (int b = 1; A * b < R; b++) {
-        ufft__emit(e, "const cplx_t wb%d = tw[%lld + jr];", b, (long long)(base + (A * b - 1) * nsl));
-        ufft__emit(e, "v%d = %s(v%d, wb%d);", slot[A * b], mul, slot[A * b], b);
+        row_read(at, sizeof at, r, A * b);
+        ufft__emit(e, "const cplx_t %s%d = %s;", wb, b, at);
+        if (w0)
+            ufft__emit(e, "v%d = %s(v%d, c_mul(%s, %s%d));", slot[A * b], mul, slot[A * b], w0, wb, b);
+        else
+            ufft__emit(e, "v%d = %s(v%d, %s%d);", slot[A * b], mul, slot[A * b], wb, b);
     }
     for (int a = 1; a < A; a++) {
         ufft__emit_block(e);
-        ufft__emit(e, "const cplx_t wa = tw[%lld + jr];", (long long)(base + (a - 1) * nsl));
+        row_read(at, sizeof at, r, a);
+        if (w0)
+            ufft__emit(e, "const cplx_t wa = c_mul(%s, %s);", w0, at);
+        else
+            ufft__emit(e, "const cplx_t wa = %s;", at);
         ufft__emit(e, "v%d = %s(v%d, wa);", slot[a], mul, slot[a]);
         for (int b = 1; a + A * b < R; b++)
-            ufft__emit(e, "v%d = %s(v%d, c_mul(wa, wb%d));", slot[a + A * b], mul, slot[a + A * b], b);
+            ufft__emit(e, "v%d = %s(v%d, c_mul(wa, %s%d));", slot[a + A * b], mul, slot[a + A * b], wb, b);
         ufft__emit_close(e, NULL);
     }
 }
 
-/* v_i *= w0 W^(i jm) for i = 1..E-1, reading the rows' table at i = 1..A-1 and A b only:
- * W^(i jm) = W^(a jm) W^(A b jm) for i = a + A b. */
-static void emit_row_pairs(ufft__emitter *e, const ufft__pass *ps, int sign)
+void ufft__gen_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign, int64_t base,
+                             int64_t nsl)
 {
-    int E = ps->elems, A = pair_split(E);
-    const char *mul = ufft__gen_mul(sign);
-    for (int b = 1; A * b < E; b++) {
-        ufft__emit(e, "const cplx_t rb%d = tw[%lldu + (idx_t)%d * jm];", b, (long long)ps->tw_rows, A * b);
-        ufft__emit(e, "v%d = %s(v%d, c_mul(w0, rb%d));", A * b, mul, A * b, b);
-    }
-    for (int a = 1; a < A; a++) {
-        ufft__emit_block(e);
-        ufft__emit(e, "const cplx_t wa = c_mul(w0, tw[%lldu + (idx_t)%d * jm]);", (long long)ps->tw_rows, a);
-        ufft__emit(e, "v%d = %s(v%d, wa);", a, mul, a);
-        for (int b = 1; a + A * b < E; b++)
-            ufft__emit(e, "v%d = %s(v%d, c_mul(wa, rb%d));", a + A * b, mul, a + A * b, b);
-        ufft__emit_close(e, NULL);
-    }
+    emit_pairs(e, R, slot, sign, &(twiddle_rows){base, nsl, false}, NULL);
 }
 
 /* Loads the column into v0..v(E-1): slot i is element t + i*T. */
@@ -105,7 +114,10 @@ static void emit_load(const ctx *c)
         ufft__emit(e, "const cplx_t w0 = tw_pass%d(tw, (idx_t)t * jm);", c->index);
         ufft__emit(e, "v0 = %s(v0, w0);", ufft__gen_mul(c->sign));
         if (ps->row_pairs && E >= 6) {
-            emit_row_pairs(e, ps, c->sign);
+            int slot[UFFT__MAX_STAGE_RADIX];
+            for (int i = 0; i < E; i++)
+                slot[i] = i;
+            emit_pairs(e, E, slot, c->sign, &(twiddle_rows){ps->tw_rows, 0, true}, "w0");
         } else {
             for (int i = 1; i < E; i++)
                 ufft__emit(e, "v%d = %s(v%d, c_mul(w0, tw[%lldu + (idx_t)%d * jm]));", i,
