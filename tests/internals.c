@@ -354,19 +354,24 @@ static void h100_calibration(const ufft__device_caps *h100)
                  rows[i].log2n, rows[i].passes, rows[i].cols);
         check(ok, what, st == UFFT_SUCCESS ? "other passes or rows" : ufft_status_name(st));
     }
-    /* the pass of 1024-work-item groups second: f32 2^21 = 1024 x 2048; f64 2^21's 2048
-     * pass has 512 (it stays first) */
-    static const struct { ufft_precision prec; int64_t p0, p1; } order[] = {
-        {UFFT_F32, 1024, 2048}, {UFFT_F64, 2048, 1024}};
+    /* without mid_rows the pass of 1024-work-item groups second: f32 2^21 = 1024 x 2048;
+     * f64 2^21's 2048 pass has 512 (it stays first); with it (the row) the longer first */
+    ufft__tuning cols_mid = *row;
+    cols_mid.mid_rows = 0;
+    static const struct { ufft_precision prec; int64_t p0, p1; bool mid; } order[] = {
+        {UFFT_F32, 1024, 2048, false}, {UFFT_F64, 2048, 1024, false},
+        {UFFT_F32, 2048, 1024, true}, {UFFT_F64, 2048, 1024, true}};
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         ufft__problem pb = packed((int64_t)1 << 21, 2, order[i].prec, false);
         ufft__schedule s;
         char what[96];
-        snprintf(what, sizeof what, "cuda sm90 %s 2^21: passes %lld x %lld",
-                 order[i].prec == UFFT_F64 ? "f64" : "f32", (long long)order[i].p0,
-                 (long long)order[i].p1);
-        check(ufft__plan_schedule_tuned(&pb, h100, row, &s, NULL) == UFFT_SUCCESS &&
-                  s.npasses == 2 && s.pass[0].p == order[i].p0 && s.pass[1].p == order[i].p1,
+        snprintf(what, sizeof what, "cuda sm90 %s 2^21%s: passes %lld x %lld",
+                 order[i].prec == UFFT_F64 ? "f64" : "f32", order[i].mid ? "" : " mid_rows=0",
+                 (long long)order[i].p0, (long long)order[i].p1);
+        check(ufft__plan_schedule_tuned(&pb, h100, order[i].mid ? row : &cols_mid, &s, NULL) ==
+                      UFFT_SUCCESS &&
+                  s.npasses == 2 && s.pass[0].p == order[i].p0 && s.pass[1].p == order[i].p1 &&
+                  s.pass[0].store_cols == order[i].mid && s.pass[1].load_rows == order[i].mid,
               what, "other pass order");
     }
     ufft__tuning first = *row;
@@ -428,6 +433,53 @@ static void lone_group_radix(const ufft__device_caps *h100, const ufft__device_c
                  log2n == 14 ? "32" : "16");
         check(ok, what, "another plan");
     }
+}
+
+/* Two-pass plans whose first pass stores where it loaded and whose second loads rows
+ * (mid_rows, on for both precisions in the H100 row): the flags, the stores and loads
+ * they change, a route that never makes the second pass read the output, and no such
+ * flags in three-pass, cluster and single-pass plans or on rows that leave it off. */
+static void mid_row_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { int log2n; ufft_precision prec; bool mid; } want[] = {
+        {24, UFFT_F32, true}, {23, UFFT_F32, true}, {18, UFFT_F32, true}, {21, UFFT_F64, true},
+        {16, UFFT_F64, true}, {25, UFFT_F32, false}, {23, UFFT_F64, false}, {15, UFFT_F32, false},
+        {12, UFFT_F32, false}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+        for (int ip = 0; ip < 2; ip++) {
+            ufft__problem pb = packed((int64_t)1 << want[i].log2n, 2, want[i].prec, ip);
+            ufft__schedule s;
+            bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS;
+            for (int k = 0; ok && k < s.npasses; k++)
+                ok = s.pass[k].store_cols == (want[i].mid && k == 0) &&
+                     s.pass[k].load_rows == (want[i].mid && k == 1);
+            if (ok && want[i].mid)
+                ok = s.npasses == 2 && !s.cluster && !s.pass[0].stage_store &&
+                     s.pass[1].stage_load && s.pass[1].local_bytes > 0 &&
+                     s.route[1] == UFFT__BUF_WS0 && s.route[2] == UFFT__BUF_OUT;
+            char *src = ok && want[i].mid ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s)
+                                          : NULL;
+            /* pass 0 stores at its loads' stride (n/p), pass 1 loads whole blocks of rows */
+            if (src) {
+                char store[96], rows[96];
+                snprintf(store, sizeof store, "const idx_t ks = (idx_t)%lld * ostride;",
+                         (long long)(pb.n / s.pass[0].p));
+                snprintf(rows, sizeof rows, "const cplx_t *const blk = in + (idx_t)blockIdx.x * %lldu + lid;",
+                         (long long)(s.pass[1].p * s.pass[1].cols));
+                ok = strstr(src, store) && strstr(src, rows) && !strstr(src, "out + (idx_t)blockIdx.x");
+            }
+            free(src);
+            char what[96];
+            snprintf(what, sizeof what, "cuda sm90 %s 2^%d%s: %s", want[i].prec == UFFT_F64 ? "f64" : "f32",
+                     want[i].log2n, ip ? " inplace" : "",
+                     want[i].mid ? "pass 0 stores in columns, pass 1 loads rows" : "no mid_rows");
+            check(ok, what, "other passes, flags or source");
+        }
+    ufft__problem pb = packed((int64_t)1 << 20, 2, UFFT_F32, false);
+    ufft__schedule c;
+    check(ufft__plan_schedule(&pb, cpu, &c, NULL) == UFFT_SUCCESS && c.npasses == 2 &&
+              !c.pass[0].store_cols && !c.pass[1].load_rows,
+          "cpu f32 2^20: no mid_rows", "mid_rows on a row that leaves it off");
 }
 
 /* Stage twiddles as products of two table rows (pairs_f32 = 16, pairs_f64 = 8 on the H100
@@ -1083,6 +1135,7 @@ int main(void)
     large_prime_rows(&h100, &cpu);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
+    mid_row_plans(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     odd_padding(&h100, &cpu);

@@ -28,12 +28,13 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
     for (int k = 0; k < ps->nstages; k++)
         ufft__strbuf_printf(sb, "%s%d", k ? "x" : " (", ps->radix[k]);
     /* generic passes' stages go through local memory, the others' through registers */
-    ufft__strbuf_printf(sb, "%s%s ns=%lld, %d cols x %d items%s]", ps->nstages ? ")" : "", extra,
+    ufft__strbuf_printf(sb, "%s%s ns=%lld, %d cols x %d items%s%s]", ps->nstages ? ")" : "", extra,
                         (long long)ps->ns, ps->cols, ps->threads_per_col,
                         ps->one_buffer ? ", local stages in one buffer"
                         : ps->generic  ? ", local stages"
                         : ps->split    ? ", split exchange"
-                                       : "");
+                                       : "",
+                        ps->store_cols ? ", stored in columns" : ps->load_rows ? ", rows in" : "");
 }
 
 static char *describe(const ufft_plan *p)

@@ -33,6 +33,10 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
                cpb, NS * P, NS, P);
     ufft__emit(e, " * writes k to (j/ns)*ns*%lld + j mod ns + k*ns. %d columns x %d work-items per group. */",
                P, ps->cols, ps->threads_per_col);
+    if (ps->load_rows || ps->store_cols)
+        ufft__emit(e, "/* Here column j %s (mid_rows). */",
+                   ps->load_rows ? "reads its input from the row j*p + k instead"
+                                 : "writes output k to j + k*(n/p), where it read input k, instead");
     if (s->cluster)
         ufft__emit(e, "/* On clusters of %d groups: then pass 2's radix-%lld step (ns = %lld) reads "
                       "this pass's outputs from the groups' local memories. */",

@@ -1,8 +1,9 @@
 /* Moving a group's columns between device memory and local memory with element
  * lid + i*GROUP of the group's cols x p block on work-item lid, so neighbouring
  * work-items touch neighbouring addresses wherever the layout is packed. For passes
- * with ns == 1: a column's input is x[j + k*(n/p)], its output row j*p + k. Shared by
- * the register and the generic passes. */
+ * with ns == 1: a column's input is x[j + k*(n/p)], its output row j*p + k; a
+ * load_rows pass reads its input from rows j*p + k. Shared by the register and the
+ * generic passes. */
 #include <stdio.h>
 
 #include "gen/gen.h"
@@ -13,6 +14,8 @@
  * keep its own 64-bit address live (on the H100 up to 160 registers for 30 rounds). */
 static bool contiguous_block(const ufft__problem *pb, const ufft__pass *ps, bool load)
 {
+    if (load && ps->load_rows) /* never a first pass: its input is packed */
+        return true;
     if (load)
         return pb->istride == 1 && pb->idist == pb->n && ps->p == pb->n;
     return pb->ostride == 1 && pb->odist == pb->n;
@@ -76,7 +79,10 @@ static void staged(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *
         else
             ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;",
                        CPB, CPB);
-        if (!block && load)
+        if (!block && load && ps->load_rows)
+            ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 * %lld + k2) * istride] : MAKE_C(0, 0);",
+                       buf, LS, P);
+        else if (!block && load)
             ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
                        buf, LS, CPB);
         else if (!block)

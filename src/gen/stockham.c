@@ -91,23 +91,13 @@ void ufft__gen_twiddle_pairs(ufft__emitter *e, int R, const int *slot, int sign,
     emit_pairs(e, R, slot, sign, &(twiddle_rows){base, nsl, false}, NULL);
 }
 
-/* Loads the column into v0..v(E-1): slot i is element t + i*T. */
-static void emit_load(const ctx *c)
+/* Slot i (element k = t + i*T of column j) times the inter-pass twiddle
+ * W_{ns p}^(k (j mod ns)), for passes with ns > 1. */
+static void emit_pass_twiddles(const ctx *c)
 {
     const ufft__pass *ps = c->ps;
     ufft__emitter *e = c->e;
     int E = ps->elems, T = ps->threads_per_col;
-    if (ps->stage_load) {
-        emit_staged_io(c, true);
-        for (int i = 0; i < E; i++)
-            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
-        return;
-    }
-    ufft__emit_open(e, "if (col < ncols)");
-    ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
-    ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
-    for (int i = 0; i < E; i++)
-        ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
     if (ps->ns > 1 && ps->tw_rows >= 0) {
         /* W^(k jm) for k = t + T i: the work-item's W^(t jm), times W_{ns E}^(i jm) */
         ufft__emit(e, "const idx_t jm = j %% (idx_t)%lld;", (long long)ps->ns);
@@ -137,6 +127,31 @@ static void emit_load(const ctx *c)
             ufft__emit(e, "v%d = %s(v%d, tw_pass%d(tw, (idx_t)(t + %du) * jm));", i,
                        ufft__gen_mul(c->sign), i, c->index, i * T);
     }
+}
+
+/* Loads the column into v0..v(E-1): slot i is element t + i*T. */
+static void emit_load(const ctx *c)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    int E = ps->elems, T = ps->threads_per_col;
+    if (ps->stage_load) {
+        emit_staged_io(c, true);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
+        /* a load_rows pass's columns past ncols hold zeros: their twiddles are read
+         * at j mod ns, inside the table */
+        ufft__emit_block(e);
+        emit_pass_twiddles(c);
+        ufft__emit_close(e, NULL);
+        return;
+    }
+    ufft__emit_open(e, "if (col < ncols)");
+    ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
+    ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
+    emit_pass_twiddles(c);
     ufft__emit_close(e, NULL);
     ufft__emit_open(e, "else");
     for (int i = 0; i < E; i++)
@@ -264,6 +279,8 @@ static void emit_store(const ctx *c)
     ufft__emitter *e = c->e;
     int E = ps->elems, T = ps->threads_per_col;
     long long P = (long long)ps->p, NS = (long long)ps->ns;
+    if (ps->store_cols) /* where the column was read: j + k*(n/p), j < n/p */
+        NS = (long long)(c->pb->n / ps->p);
     if (!ps->stage_store) {
         ufft__emit_open(e, "if (col < ncols)");
         ufft__emit(e, "%s cplx_t *dst = out + b * odist + ((j / (idx_t)%lld) * (idx_t)%lld + j %% (idx_t)%lld) * ostride;",

@@ -816,6 +816,25 @@ static bool cluster_schedule(const limits *lim, const ufft__tuning *tu,
     return false;
 }
 
+/* Two register passes (no split exchanges) as the row's mid_rows asks: pass 0 stores
+ * where it loaded, pass 1 loads rows through local memory (ufft__pass.store_cols,
+ * load_rows). The route is unchanged: the last pass never reads the output buffer, so
+ * the intermediate is packed and pass 1's rows are contiguous. */
+static void mid_rows(const ufft__tuning *tu, const ufft__device_caps *caps,
+                     const ufft__problem *pb, ufft__schedule *s)
+{
+    ufft__pass *a = &s->pass[0], *b = &s->pass[1];
+    if (a->generic || b->generic || a->split || b->split || a->ns != 1 || !b->local_bytes)
+        return;
+    a->store_cols = true;
+    a->stage_store = false;
+    if (a->nstages < 2 && !a->stage_load)
+        a->local_bytes = 0;
+    b->load_rows = b->stage_load = true;
+    a->min_groups = group_hint(tu, caps, pb, a);
+    b->min_groups = group_hint(tu, caps, pb, b);
+}
+
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err)
 {
@@ -904,7 +923,10 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     bool split = pow2 && split_plan(tu, pb, min_cols, &lim, lengths, &np);
     if (!split)
         s->cluster = cluster_split(&lim, tu, caps, pb->n, min_cols, np, lengths, &np);
-    if (tu->full_group_last && pow2 && np == 2 && !s->cluster && lengths[0] > lengths[1] &&
+    /* not where mid_rows makes the second pass read rows: there the longer pass first
+     * ran faster (H100 f32 2^21 0.974 -> 1.038x cuFFT, 2^23 0.988 -> 0.993x) */
+    if (tu->full_group_last && !for_precision(tu->mid_rows, pb) && pow2 && np == 2 &&
+        !s->cluster && lengths[0] > lengths[1] &&
         (uint64_t)(lengths[0] / elems_for(&lim, lengths[0])) * (uint64_t)min_cols >= lim.max_threads) {
         int64_t t = lengths[0];
         lengths[0] = lengths[1];
@@ -961,6 +983,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     }
     if (s->cluster) /* the radix-C step runs in pass 0's kernel (cluster_split) */
         cluster_step_pass(&s->pass[0], &s->pass[1]);
+    else if (np == 2 && for_precision(tu->mid_rows, pb))
+        mid_rows(tu, caps, pb, s);
     return finish_schedule(tu, pb, s);
 }
 

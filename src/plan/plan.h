@@ -161,7 +161,7 @@ typedef struct ufft__tuning {
     /* Two-pass powers of two whose longer pass's groups take a unit's most work-items
      * run that pass second (1) or first (0). On the H100 f32 2^21 (2048 x 1024, groups
      * of 1024) went from 0.927 to 0.951x cuFFT; reversing every plan cost f32 2^19
-     * 2% (2026-11-24-h100-order.csv). */
+     * 2% (2026-11-24-h100-order.csv). Off where mid_rows is on for the precision. */
     uint32_t full_group_last;
     /* Passes of several columns side by side: the shorter radix last (shorter_radix_last
      * in passes.c), and inter-pass twiddles from a table of the group's width
@@ -173,6 +173,14 @@ typedef struct ufft__tuning {
     /* Powers of two that need three passes of coalesce_bytes rows take two of 32-byte
      * rows where those fit; bits as above. */
     uint32_t narrow_rows;
+    /* Two-pass plans of register passes: the first pass writes its outputs where it
+     * read its inputs (columns, strided) and the second reads whole rows (contiguous)
+     * instead of the other way round (ufft__pass.store_cols, load_rows); bits as above.
+     * Three strided accesses either way, but a strided store costs less than a strided
+     * load: on the H100 f32 2^24's second kernel took 855 instead of 1030 us (1 GiB),
+     * f32 2^24 0.935 -> 1.033x cuFFT, 2^23 0.956 -> 0.990x, f64 2^21 1.004 -> 1.068x
+     * (2026-11-24-h100-mid-rows.md). */
+    uint32_t mid_rows;
     /* Stage twiddles as products of two table rows for radices that are not powers of two
      * and powers of two from this one (ufft__pass.pairs_pow2); 0: none. */
     uint32_t pairs_f32, pairs_f64;
@@ -211,6 +219,12 @@ typedef struct ufft__pass {
      * the group's columns: loads of a single pass (contiguous columns), stores of a
      * first pass (its columns' outputs are contiguous). */
     bool stage_load, stage_store;
+    /* The two passes of a mid_rows plan: the first stores output k of column j at
+     * j + k*(n/p), where it read input k (store_cols; not staged), the second reads
+     * element k of column j at j*p + k, a row, through local memory (load_rows, with
+     * stage_load), so its groups read contiguous blocks and the strided accesses are
+     * the first pass's loads and stores and the second's stores. */
+    bool store_cols, load_rows;
     /* Register passes: exchanges (and a staged store) move the real parts through local
      * memory, then the imaginary ones, in half the local memory of complex elements
      * (two more barriers per stage): a longer pass fits a group. */

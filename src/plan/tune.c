@@ -73,7 +73,10 @@ static const ufft__tuning table[] = {
      * 200 KB instead of 160 KB of local memory (2026-11-24-h100-local-200k.md): generic
      * single passes with two buffers up to 6400 points in f64 (one buffer before: 19
      * lengths 1.18x, 5632 0.72 -> 1.05x cuFFT) and 12800 in f32 (41 of 10242..12800
-     * 1.10x); no power of two's plan changes. */
+     * 1.10x); no power of two's plan changes. Two-pass plans whose second pass reads
+     * rows (mid_rows, 2026-11-24-h100-mid-rows.md): f32 2^16..2^24 1.00-1.10x faster
+     * with the longer pass first (2^24 0.935 -> 1.033x cuFFT, 2^21 0.993 -> 1.038x), f64
+     * 2^16..2^22 1.015-1.064x. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
@@ -81,7 +84,7 @@ static const ufft__tuning table[] = {
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
-     .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3},
+     .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -186,6 +189,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(col_twiddles, uint32_t, 0, 3)                \
     X(row_twiddles, uint32_t, 0, 3)                \
     X(narrow_rows, uint32_t, 0, 3)                 \
+    X(mid_rows, uint32_t, 0, 3)                    \
     X(pairs_f32, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(pairs_f64, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(row_pairs, uint32_t, 0, 3)
