@@ -34,7 +34,10 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
                         : ps->generic  ? ", local stages"
                         : ps->split    ? ", split exchange"
                                        : "",
-                        ps->store_cols ? ", stored in columns" : ps->load_rows ? ", rows in" : "");
+                        ps->store_cols ? ", stored in columns"
+                        : ps->load_rows ? ", rows in"
+                        : ps->direct_io ? ", direct in and out"
+                                        : "");
 }
 
 static char *describe(const ufft_plan *p)

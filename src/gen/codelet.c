@@ -78,11 +78,15 @@ static void append(char *buf, size_t len, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Output k of a butterfly: into its slot, or straight to the sink's local memory. */
+/* Output k of a butterfly: into its slot, or straight to the sink's local or device
+ * memory. */
 static void put_output(ufft__emitter *e, const ufft__dft_sink *sink, const int *slot, int k,
                        const char *value)
 {
-    if (sink)
+    if (sink && sink->device)
+        ufft__emit(e, "if (col < ncols) %s[(idx_t)(o + %lldu) * ostride] = %s;", sink->buf,
+                   (long long)k * sink->stride, value);
+    else if (sink)
         ufft__emit(e, "%s[cb + PAD(o + %lldu)] = %s;", sink->buf, (long long)k * sink->stride,
                    value);
     else

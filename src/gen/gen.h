@@ -148,6 +148,7 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
 typedef struct ufft__dft_sink {
     const char *buf;
     long long stride;
+    bool device; /* buf is the column in device memory (gout, ostride apart), not lds */
 } ufft__dft_sink;
 void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
                           const ufft__dft_sink *sink);

@@ -13,6 +13,9 @@ typedef struct ctx {
     const ufft__pass *ps;
     int index, sign;
     bool f64;
+    /* ufft__pass.direct_io: the first stage reads gin, the last writes gout (the
+     * column in device memory, istride / ostride apart) */
+    bool direct;
 } ctx;
 
 /* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
@@ -88,16 +91,23 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
                 ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
                            slot[m], base + (m - 1) * nsl);
     }
+    bool device = c->direct && s + 1 == ps->nstages;
     if (R > UFFT__MAX_GENERIC_RADIX) {
         /* a prime 37..61: its outputs go out as they are summed (ufft__gen_dft_odd_to) */
         ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
-        ufft__gen_dft_odd_to(e, R, slot, c->sign, c->f64, &(ufft__dft_sink){dst, nsl});
+        ufft__gen_dft_odd_to(e, R, slot, c->sign, c->f64,
+                             &(ufft__dft_sink){device ? "gout" : dst, nsl, device});
         return;
     }
     ufft__gen_dft(e, R, slot, c->sign, c->f64);
     ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
-    for (int m = 0; m < R; m++)
-        ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, slot[m]);
+    for (int m = 0; m < R; m++) {
+        if (device)
+            ufft__emit(e, "if (col < ncols) gout[(idx_t)(o + %lldu) * ostride] = v%d;",
+                       (long long)m * nsl, slot[m]);
+        else
+            ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, slot[m]);
+    }
 }
 
 /* Stage s: butterfly q < p/R reads src[q + m*p/R] (v0..v(R-1) of its round). With
@@ -118,12 +128,18 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         for (int k = 0; k < rounds * R; k++)
             ufft__emit(e, "cplx_t v%d;", k);
     }
+    bool device = c->direct && s == 0; /* the inputs from gin */
     for (int i = 0; i < rounds; i++) {
         int first = one ? i * R : 0;
         open_slot(c, "q", "t", T, i, NB, exact);
-        for (int m = 0; m < R; m++)
-            ufft__emit(e, "%sv%d = %s[cb + PAD(q + %lldu)];", one ? "" : "cplx_t ", first + m, src,
-                       (long long)m * NB);
+        for (int m = 0; m < R; m++) {
+            if (device)
+                ufft__emit(e, "%sv%d = col < ncols ? gin[(idx_t)(q + %lldu) * istride] : MAKE_C(0, 0);",
+                           one ? "" : "cplx_t ", first + m, (long long)m * NB);
+            else
+                ufft__emit(e, "%sv%d = %s[cb + PAD(q + %lldu)];", one ? "" : "cplx_t ", first + m,
+                           src, (long long)m * NB);
+        }
         if (!one)
             emit_butterfly(c, s, nsl, 0, dst);
         close_slot(c, exact);
@@ -137,20 +153,26 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         }
         ufft__emit_close(e, NULL);
     }
-    ufft__emit(e, "%s;", e->d->barrier);
+    if (!(c->direct && s + 1 == ps->nstages)) /* no one reads a direct last stage's outputs */
+        ufft__emit(e, "%s;", e->d->barrier);
+}
+
+static const char *stages(const ctx *c, const char *a, const char *b)
+{
+    const char *bufs[2] = {a, b};
+    long long nsl = 1;
+    for (int st = 0; st < c->ps->nstages; st++) {
+        emit_stage(c, st, nsl, bufs[st % 2], bufs[(st + 1) % 2]);
+        nsl *= c->ps->radix[st];
+    }
+    return bufs[c->ps->nstages % 2];
 }
 
 const char *ufft__gen_generic_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                      const char *a, const char *b)
 {
-    ctx c = {e, NULL, ps, 0, sign, f64};
-    const char *bufs[2] = {a, b};
-    long long nsl = 1;
-    for (int st = 0; st < ps->nstages; st++) {
-        emit_stage(&c, st, nsl, bufs[st % 2], bufs[(st + 1) % 2]);
-        nsl *= ps->radix[st];
-    }
-    return bufs[ps->nstages % 2];
+    ctx c = {e, NULL, ps, 0, sign, f64, false};
+    return stages(&c, a, b);
 }
 
 void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s,
@@ -158,7 +180,7 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
 {
     const ufft__pass *ps = &s->pass[index];
     int G = ps->cols;
-    ctx c = {e, pb, ps, index, sign, pb->precision == UFFT_F64};
+    ctx c = {e, pb, ps, index, sign, pb->precision == UFFT_F64, ps->direct_io && s->npasses == 1};
     long long LS = (long long)ps->lstride;
     ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
     bool one = ps->one_buffer;
@@ -174,12 +196,21 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
         ufft__emit(e, "%s cplx_t la[%lld], lb[%lld];", e->d->local, LS * G, LS * G);
     }
     ufft__emit(e, "const uint cb = c * %lldu;", LS);
+    if (c.direct) {
+        /* one pass: column col is the row b = col (j = 0) */
+        ufft__emit(e, "%s const cplx_t *const gin = in + b * idist;", e->d->global);
+        ufft__emit(e, "%s cplx_t *const gout = out + b * odist;", e->d->global);
+        stages(&c, "la", one ? "la" : "lb");
+        ufft__emit_close(e, NULL);
+        ufft__emit_blank(e);
+        return;
+    }
     if (s->npasses == 1)
         ufft__gen_staged_io(e, pb, ps, true, "la");
     else
         emit_by_column(&c, true, "la");
     ufft__emit(e, "%s;", e->d->barrier);
-    const char *result = ufft__gen_generic_stages(e, ps, sign, c.f64, "la", one ? "la" : "lb");
+    const char *result = stages(&c, "la", one ? "la" : "lb");
     if (ps->ns == 1)
         ufft__gen_staged_io(e, pb, ps, false, result);
     else

@@ -181,6 +181,9 @@ typedef struct ufft__tuning {
      * f32 2^24 0.935 -> 1.033x cuFFT, 2^23 0.956 -> 0.990x, f64 2^21 1.004 -> 1.068x
      * (2026-11-24-h100-mid-rows.md). */
     uint32_t mid_rows;
+    /* Generic single passes of at least this many work-items per column read and write
+     * device memory in their first and last stages (ufft__pass.direct_io); 0: never. */
+    uint32_t direct_io;
     /* Stage twiddles as products of two table rows for radices that are not powers of two
      * and powers of two from this one (ufft__pass.pairs_pow2); 0: none. */
     uint32_t pairs_f32, pairs_f64;
@@ -225,6 +228,12 @@ typedef struct ufft__pass {
      * stage_load), so its groups read contiguous blocks and the strided accesses are
      * the first pass's loads and stores and the second's stores. */
     bool store_cols, load_rows;
+    /* Generic single passes (tuning direct_io): the first stage reads its butterflies'
+     * inputs from device memory and the last writes its outputs there (both at
+     * neighbouring addresses for neighbouring work-items), instead of moving the column
+     * through local memory before and after the stages: two local round trips and two
+     * barriers fewer. */
+    bool direct_io;
     /* Register passes: exchanges (and a staged store) move the real parts through local
      * memory, then the imaginary ones, in half the local memory of complex elements
      * (two more barriers per stage): a longer pass fits a group. */

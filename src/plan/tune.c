@@ -192,6 +192,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(row_twiddles, uint32_t, 0, 3)                \
     X(narrow_rows, uint32_t, 0, 3)                 \
     X(mid_rows, uint32_t, 0, 3)                    \
+    X(direct_io, uint32_t, 0, 1024)                \
     X(pairs_f32, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(pairs_f64, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(row_pairs, uint32_t, 0, 3)
