@@ -482,6 +482,53 @@ static void mid_row_plans(const ufft__device_caps *h100, const ufft__device_caps
           "cpu f32 2^20: no mid_rows", "mid_rows on a row that leaves it off");
 }
 
+/* Generic single passes of at least direct_io work-items per column (64 on the H100 row)
+ * read device memory in their first stage and write it in their last: no staged load or
+ * store, each access a constant offset where the layout is packed, the column's stride
+ * where not; never a pass of one stage (in place its reads and writes would race), nor
+ * fewer work-items, nor a row that leaves it off. */
+static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { int64_t n; ufft_precision prec; bool direct; int64_t istride; } want[] = {
+        {3136, UFFT_F64, true, 1}, {7840, UFFT_F32, true, 1}, {4356, UFFT_F64, true, 3},
+        {600, UFFT_F32, false, 1}, {6561, UFFT_F32, false, 1}, {4096, UFFT_F32, false, 1}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        ufft__problem pb = packed(want[i].n, 2, want[i].prec, false);
+        if (want[i].istride > 1) {
+            pb.istride = want[i].istride;
+            pb.idist = want[i].n * want[i].istride;
+            pb.in_extent = pb.idist * pb.batch;
+        }
+        ufft__schedule s;
+        bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS && s.npasses == 1 &&
+                  s.pass[0].direct_io == want[i].direct &&
+                  (!want[i].direct || (s.pass[0].generic && s.pass[0].threads_per_col >= 64));
+        char *src = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s) : NULL;
+        if (src && want[i].direct)
+            ok = strstr(src, "gin[") && strstr(src, "gout[") && !strstr(src, "blk[") &&
+                 (want[i].istride == 1) == !strstr(src, "* istride]");
+        else if (src)
+            ok = !strstr(src, "gin[");
+        free(src);
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s %lld%s: %s", want[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)want[i].n, want[i].istride > 1 ? " istride=3" : "",
+                 want[i].direct ? "first and last stages in device memory" : "no direct_io");
+        check(ok, what, "other plan or source");
+    }
+    ufft__tuning all = *ufft__tuning_for(cpu);
+    all.direct_io = 1;
+    all.max_prime_f32 = 61;
+    ufft__problem pb = packed(37, 5, UFFT_F32, false), big = packed(3136, 2, UFFT_F64, false);
+    ufft__schedule one, c;
+    check(ufft__plan_schedule_tuned(&pb, cpu, &all, &one, NULL) == UFFT_SUCCESS &&
+              one.pass[0].generic && one.pass[0].nstages == 1 && !one.pass[0].direct_io,
+          "cpu direct_io=1 f32 37: one stage stays staged", "direct I/O for one stage");
+    check(ufft__plan_schedule(&big, cpu, &c, NULL) == UFFT_SUCCESS && c.pass[0].generic &&
+              !c.pass[0].direct_io,
+          "cpu f64 3136: no direct_io", "direct I/O on a row that leaves it off");
+}
+
 /* Stage twiddles as products of two table rows (pairs_f32 = 16, pairs_f64 = 8 on the H100
  * row): f32 2^14's two radix-32 stages read 7 + 3 rows per butterfly instead of 31 (42
  * reads fewer in each of the forward and inverse kernels), f32 2^21's radix-16 ones 3 +
@@ -1136,6 +1183,7 @@ int main(void)
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
     mid_row_plans(&h100, &cpu);
+    direct_io_plans(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     odd_padding(&h100, &cpu);

@@ -14,8 +14,10 @@ typedef struct ctx {
     int index, sign;
     bool f64;
     /* ufft__pass.direct_io: the first stage reads gin, the last writes gout (the
-     * column in device memory, istride / ostride apart) */
+     * column in device memory, istride / ostride apart; "1" where the layout is packed,
+     * so that each access is a constant offset from one pointer, as for staged I/O) */
     bool direct;
+    const char *istride, *ostride;
 } ctx;
 
 /* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
@@ -103,8 +105,8 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
     ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
     for (int m = 0; m < R; m++) {
         if (device)
-            ufft__emit(e, "if (col < ncols) gout[(idx_t)(o + %lldu) * ostride] = v%d;",
-                       (long long)m * nsl, slot[m]);
+            ufft__emit(e, "if (col < ncols) gout[%s(o + %lldu)%s] = v%d;", c->ostride[0] ? "(idx_t)" : "",
+                       (long long)m * nsl, c->ostride, slot[m]);
         else
             ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, slot[m]);
     }
@@ -134,8 +136,9 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         open_slot(c, "q", "t", T, i, NB, exact);
         for (int m = 0; m < R; m++) {
             if (device)
-                ufft__emit(e, "%sv%d = col < ncols ? gin[(idx_t)(q + %lldu) * istride] : MAKE_C(0, 0);",
-                           one ? "" : "cplx_t ", first + m, (long long)m * NB);
+                ufft__emit(e, "%sv%d = col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0);",
+                           one ? "" : "cplx_t ", first + m, c->istride[0] ? "(idx_t)" : "",
+                           (long long)m * NB, c->istride);
             else
                 ufft__emit(e, "%sv%d = %s[cb + PAD(q + %lldu)];", one ? "" : "cplx_t ", first + m,
                            src, (long long)m * NB);
@@ -171,7 +174,7 @@ static const char *stages(const ctx *c, const char *a, const char *b)
 const char *ufft__gen_generic_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                      const char *a, const char *b)
 {
-    ctx c = {e, NULL, ps, 0, sign, f64, false};
+    ctx c = {e, NULL, ps, 0, sign, f64, false, "", ""};
     return stages(&c, a, b);
 }
 
@@ -180,7 +183,8 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
 {
     const ufft__pass *ps = &s->pass[index];
     int G = ps->cols;
-    ctx c = {e, pb, ps, index, sign, pb->precision == UFFT_F64, ps->direct_io && s->npasses == 1};
+    ctx c = {e, pb, ps, index, sign, pb->precision == UFFT_F64, ps->direct_io && s->npasses == 1,
+             pb->istride == 1 ? "" : " * istride", pb->ostride == 1 ? "" : " * ostride"};
     long long LS = (long long)ps->lstride;
     ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
     bool one = ps->one_buffer;

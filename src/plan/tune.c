@@ -76,7 +76,11 @@ static const ufft__tuning table[] = {
      * 1.10x); no power of two's plan changes. Two-pass plans whose second pass reads
      * rows (mid_rows, 2026-11-24-h100-mid-rows.md): f32 2^16..2^24 1.00-1.10x faster
      * with the longer pass first (2^24 0.935 -> 1.033x cuFFT, 2^21 0.993 -> 1.038x), f64
-     * 2^16..2^22 1.015-1.064x. */
+     * 2^16..2^22 1.015-1.064x. Generic single passes of 64 or more work-items per
+     * column read and write device memory in their first and last stages (direct_io,
+     * 2026-11-24-h100-direct-io.md): 345 of the slowest smooth lengths f32 1.048x, f64
+     * 1.103x faster (f64 7168 1.69x), below 0.97x cuFFT 104 -> 64 and 139 -> 71; fewer
+     * work-items gained 0.997-1.004x. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
@@ -84,7 +88,8 @@ static const ufft__tuning table[] = {
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
-     .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3},
+     .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3,
+     .direct_io = 64},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
