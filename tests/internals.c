@@ -516,6 +516,23 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
                  want[i].direct ? "first and last stages in device memory" : "no direct_io");
         check(ok, what, "other plan or source");
     }
+    /* odd_first: f64 3136 (8x8x7x7 by the cost model, a radix-8 first stage) runs 7x7x8x8
+     * on the H100 row; 4356 (11x11x6x6) keeps its order; without the knob 3136 keeps 8 first */
+    static const struct { int64_t n; int first; bool knob; } odd[] = {
+        {3136, 7, true}, {4356, 11, true}, {3136, 8, false}};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        ufft__tuning row = *ufft__tuning_for(h100);
+        if (!odd[i].knob)
+            row.odd_first = 0;
+        ufft__problem q = packed(odd[i].n, 2, UFFT_F64, false);
+        ufft__schedule t;
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90%s f64 %lld: first radix %d",
+                 odd[i].knob ? "" : " odd_first=0", (long long)odd[i].n, odd[i].first);
+        check(ufft__plan_schedule_tuned(&q, h100, &row, &t, NULL) == UFFT_SUCCESS &&
+                  t.pass[0].generic && t.pass[0].radix[0] == odd[i].first,
+              what, "another radix order");
+    }
     ufft__tuning all = *ufft__tuning_for(cpu);
     all.direct_io = 1;
     all.max_prime_f32 = 61;

@@ -22,6 +22,7 @@ typedef struct limits {
     int reg_elems;     /* register passes of other lengths: elements per item, at most */
     int max_elems;     /* register passes of powers of two: elements per item, at most */
     bool one_buffer;   /* generic passes may keep one local buffer */
+    bool odd_first;    /* generic passes: odd radices first (ufft__tuning.odd_first) */
     double round_ops, latency_weight; /* the generic cost model's calibration */
     int64_t max_prime; /* the largest prime radix (ufft__max_prime) */
 } limits;
@@ -527,6 +528,24 @@ static void generic_enumerate(generic_search *g, int64_t left, int cap)
     }
 }
 
+/* The first stage writes butterfly q's outputs R apart (q R + m): for a power of two
+ * R >= 8 neighbouring work-items land in few banks (radix 8: eight f64 or f32
+ * work-items on one bank), an odd R spreads them. Where the cost model put such a radix
+ * first: odd radices first, the others after them, each in the model's order. On the
+ * H100 that took 31 such f32 / f64 lengths 1.056x faster (0.986-1.11x); with other
+ * first radices it lost as often as it won (0.73-1.12x; 2026-11-24-h100-odd-first.md). */
+static void odd_radices_first(ufft__pass *ps)
+{
+    if (ps->radix[0] < 8 || !ufft__is_pow2(ps->radix[0]))
+        return;
+    int order[UFFT__MAX_STAGES], k = 0;
+    for (int odd = 1; odd >= 0; odd--)
+        for (int i = 0; i < ps->nstages; i++)
+            if ((ps->radix[i] & 1) == odd)
+                order[k++] = ps->radix[i];
+    memcpy(ps->radix, order, (size_t)k * sizeof order[0]);
+}
+
 /* Radices, work-items and columns of a length-p pass that is not a power of two: a
  * register pass or a generic one. false when neither fits (the caller reports it); for a
  * register pass the caller then decides loads and stores and recomputes local memory.
@@ -569,6 +588,8 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
     ps->one_buffer = g.one;
     ps->nstages = c->nstages;
     memcpy(ps->radix, c->radix, sizeof ps->radix);
+    if (ps->generic && lim->odd_first)
+        odd_radices_first(ps);
     ps->threads_per_col = c->threads;
     ps->elems = (int)((ps->p + c->threads - 1) / c->threads);
     ps->stage_load = ps->stage_store = false;
@@ -868,6 +889,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .reg_elems = (int)(pb->precision == UFFT_F64 ? tu->reg_elems / 2 : tu->reg_elems),
         .max_elems = UFFT__MAX_RADIX,
         .one_buffer = tu->one_buffer != 0,
+        .odd_first = for_precision(tu->odd_first, pb),
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,
         .max_prime = max_prime,

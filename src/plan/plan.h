@@ -184,6 +184,10 @@ typedef struct ufft__tuning {
     /* Generic single passes of at least this many work-items per column read and write
      * device memory in their first and last stages (ufft__pass.direct_io); 0: never. */
     uint32_t direct_io;
+    /* Generic passes whose cost model put a power of two from 8 first run their odd
+     * radices first (bits: 1 fp32, 2 fp64): the first stage's outputs, R apart per
+     * work-item, then spread over the banks. */
+    uint32_t odd_first;
     /* Stage twiddles as products of two table rows for radices that are not powers of two
      * and powers of two from this one (ufft__pass.pairs_pow2); 0: none. */
     uint32_t pairs_f32, pairs_f64;

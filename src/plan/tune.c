@@ -80,7 +80,9 @@ static const ufft__tuning table[] = {
      * column read and write device memory in their first and last stages (direct_io,
      * 2026-11-24-h100-direct-io.md): 345 of the slowest smooth lengths f32 1.048x, f64
      * 1.103x faster (f64 7168 1.69x), below 0.97x cuFFT 104 -> 64 and 139 -> 71; fewer
-     * work-items gained 0.997-1.004x. */
+     * work-items gained 0.997-1.004x. Generic passes whose first radix is 8 or 16 take
+     * their odd radices first (odd_first, 2026-11-24-h100-odd-first.md): 31 lengths
+     * 1.056x faster. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
@@ -89,7 +91,7 @@ static const ufft__tuning table[] = {
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
      .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3,
-     .direct_io = 64},
+     .direct_io = 64, .odd_first = 3},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -198,6 +200,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(narrow_rows, uint32_t, 0, 3)                 \
     X(mid_rows, uint32_t, 0, 3)                    \
     X(direct_io, uint32_t, 0, 1024)                \
+    X(odd_first, uint32_t, 0, 3)                   \
     X(pairs_f32, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(pairs_f64, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(row_pairs, uint32_t, 0, 3)
