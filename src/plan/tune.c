@@ -104,13 +104,16 @@ static const ufft__tuning table[] = {
      * 16 elements per item above 128 items per column gave 1.2x at N = 2^11, 2^12, and
      * split exchanges make f32 2^13 and f64 2^12 one pass (1.5x, 2x;
      * 2026-11-23-h100-models.md). Second passes that read rows (mid_rows) in f64 only:
-     * f64 2^16..2^20 1.01-1.07x, f32 0.96-1.08x (2026-11-24-h100-mid-rows.md). */
+     * f64 2^16..2^20 1.01-1.07x, f32 0.96-1.08x (2026-11-24-h100-mid-rows.md). Generic
+     * single passes with their first and last stages in device memory and odd radices
+     * first after a radix 8 or 16 (direct_io, odd_first; 2026-11-24-h100-direct-io.md):
+     * 64 f32 plans 1.34x faster (0.996-2.1x), 46 f64 1.29x (0.96-2.4x). */
     {.name = "nvidia-gpu", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 1,
      .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = nv_ocl_blue_f32, .blue_f64 = nv_ocl_blue_f64,
-     .mid_rows = 2},
+     .mid_rows = 2, .direct_io = 64, .odd_first = 3},
     /* Other GPUs keep prime factors above 31 for Rader and Bluestein: the large-prime
      * codelets' registers were measured on NVIDIA's only. */
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
