@@ -86,12 +86,23 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * G);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
+    /* direct_io (one row per group): slot i straight from and to device memory, element
+     * t + i*T, neighbouring work-items on neighbouring addresses */
+    bool direct = ps->direct_io;
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
-    emit_rows(&c, true);
-    ufft__emit(e, "%s;", d->barrier);
+    if (direct) {
+        ufft__emit(e, "%s const cplx_t *const gin = in + row0 * idist;", d->global);
+        ufft__emit(e, "%s cplx_t *const gout = out + row0 * odist;", d->global);
+    } else {
+        emit_rows(&c, true);
+        ufft__emit(e, "%s;", d->barrier);
+    }
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
-        if (below)
+        if (below && direct)
+            ufft__emit(e, "v%d = row0 < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
+                       i, c.mul, i * T, c.chirp, i * T);
+        else if (below)
             ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
         if (below == 2) {
             ufft__emit_close(e, NULL);
@@ -103,7 +114,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
             ufft__emit_close(e, NULL);
     }
     ufft__emit(e, "/* forward FFT of length %lld */", m);
-    ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, true);
+    ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, !direct);
     ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", m);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);
@@ -111,17 +122,23 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     if (ufft__gen_inverse_register_stages(e, ps, prec == UFFT_F64))
         ufft__emit_close(e, NULL);
     ufft__emit(e, "/* times the chirp, the first n out */");
-    ufft__emit(e, "%s;", d->barrier);
+    if (!direct)
+        ufft__emit(e, "%s;", d->barrier);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
-        if (below)
+        if (below && direct)
+            ufft__emit(e, "if (row0 < nrows) gout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
+                       i * T, c.mul, i, c.chirp, i * T);
+        else if (below)
             ufft__emit(e, "lds[cb + PAD(t + %du)] = %s(v%d, tw[%lld + t + %du]);", i * T, c.mul,
                        i, c.chirp, i * T);
         if (below == 2)
             ufft__emit_close(e, NULL);
     }
-    ufft__emit(e, "%s;", d->barrier);
-    emit_rows(&c, false);
+    if (!direct) {
+        ufft__emit(e, "%s;", d->barrier);
+        emit_rows(&c, false);
+    }
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }

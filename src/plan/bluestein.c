@@ -46,8 +46,13 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
 bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                                 const ufft__tuning *tu, int64_t m, ufft__schedule *s)
 {
-    if (ufft__plan_fused_pass(pb, caps, tu, m, s) && !s->pass[0].generic)
+    if (ufft__plan_fused_pass(pb, caps, tu, m, s) && !s->pass[0].generic) {
+        /* one row per group: x and X straight from and to device memory (direct_io) */
+        ufft__pass *ps = &s->pass[0];
+        ps->direct_io = tu->direct_io && ps->cols == 1 &&
+                        (uint32_t)ps->threads_per_col >= tu->direct_io;
         return true;
+    }
     memset(s, 0, sizeof *s);
     return false;
 }
