@@ -14,8 +14,9 @@ typedef struct ctx {
     int index, sign;
     bool f64;
     /* ufft__pass.direct_io: the first stage reads gin, the last writes gout (the
-     * column in device memory, istride / ostride apart; "1" where the layout is packed,
-     * so that each access is a constant offset from one pointer, as for staged I/O) */
+     * column in device memory). istride / ostride: " * istride", or "" where the stride
+     * is 1, so that each access is a constant offset from one pointer (as staged I/O's
+     * are: a 64-bit address per access would stay live) */
     bool direct;
     const char *istride, *ostride;
 } ctx;
