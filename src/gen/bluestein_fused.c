@@ -86,13 +86,14 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * G);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
-    /* direct_io (one row per group): slot i straight from and to device memory, element
-     * t + i*T, neighbouring work-items on neighbouring addresses */
+    /* direct_io: slot i straight from and to device memory, element t + i*T of the
+     * group's row c, neighbouring work-items on neighbouring addresses */
     bool direct = ps->direct_io;
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
     if (direct) {
-        ufft__emit(e, "%s const cplx_t *const gin = in + row0 * idist;", d->global);
-        ufft__emit(e, "%s cplx_t *const gout = out + row0 * odist;", d->global);
+        ufft__emit(e, "const idx_t row = row0 + c;");
+        ufft__emit(e, "%s const cplx_t *const gin = in + row * idist;", d->global);
+        ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
     } else {
         emit_rows(&c, true);
         ufft__emit(e, "%s;", d->barrier);
@@ -100,7 +101,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
         if (below && direct)
-            ufft__emit(e, "v%d = row0 < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
+            ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
                        i, c.mul, i * T, c.chirp, i * T);
         else if (below)
             ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
@@ -127,7 +128,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
         if (below && direct)
-            ufft__emit(e, "if (row0 < nrows) gout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
+            ufft__emit(e, "if (row < nrows) gout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
                        i * T, c.mul, i, c.chirp, i * T);
         else if (below)
             ufft__emit(e, "lds[cb + PAD(t + %du)] = %s(v%d, tw[%lld + t + %du]);", i * T, c.mul,

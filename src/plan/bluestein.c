@@ -47,10 +47,10 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
                                 const ufft__tuning *tu, int64_t m, ufft__schedule *s)
 {
     if (ufft__plan_fused_pass(pb, caps, tu, m, s) && !s->pass[0].generic) {
-        /* one row per group: x and X straight from and to device memory (direct_io) */
+        /* x and X straight from and to device memory where a row's work-items are
+         * enough to read it in whole segments (direct_io) */
         ufft__pass *ps = &s->pass[0];
-        ps->direct_io = tu->direct_io && ps->cols == 1 &&
-                        (uint32_t)ps->threads_per_col >= tu->direct_io;
+        ps->direct_io = tu->direct_io && (uint32_t)ps->threads_per_col >= tu->direct_io;
         return true;
     }
     memset(s, 0, sizeof *s);

@@ -183,7 +183,7 @@ typedef struct ufft__tuning {
     uint32_t mid_rows;
     /* Generic single passes of at least this many work-items per column read and write
      * device memory in their first and last stages, and Bluestein's one-kernel passes of
-     * one row per group their x and X (ufft__pass.direct_io); 0: never. */
+     * at least this many per row their x and X (ufft__pass.direct_io); 0: never. */
     uint32_t direct_io;
     /* Generic passes whose cost model put a power of two from 8 first run their odd
      * radices first (bits: 1 fp32, 2 fp64): the first stage's outputs, R apart per
@@ -237,8 +237,8 @@ typedef struct ufft__pass {
      * inputs from device memory and the last writes its outputs there (both at
      * neighbouring addresses for neighbouring work-items), instead of moving the column
      * through local memory before and after the stages: two local round trips and two
-     * barriers fewer. Bluestein's one-kernel passes of one row per group the same:
-     * x times the chirp straight into registers, X straight out. */
+     * barriers fewer. Bluestein's one-kernel passes the same: x times the chirp
+     * straight into registers, X straight out. */
     bool direct_io;
     /* Register passes: exchanges (and a staged store) move the real parts through local
      * memory, then the imaginary ones, in half the local memory of complex elements

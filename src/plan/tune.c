@@ -80,7 +80,8 @@ static const ufft__tuning table[] = {
      * column read and write device memory in their first and last stages (direct_io,
      * 2026-11-24-h100-direct-io.md): 345 of the slowest smooth lengths f32 1.048x, f64
      * 1.103x faster (f64 7168 1.69x), below 0.97x cuFFT 104 -> 64 and 139 -> 71; fewer
-     * work-items gained 0.997-1.004x. Generic passes whose first radix is 8 or 16 take
+     * work-items gained 0.997-1.004x; Bluestein in one kernel the same, 1.12-1.34x
+     * (2026-11-24-h100-bluestein-direct.md). Generic passes whose first radix is 8 or 16 take
      * their odd radices first (odd_first, 2026-11-24-h100-odd-first.md): 31 lengths
      * 1.056x faster. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
