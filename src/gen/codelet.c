@@ -78,17 +78,23 @@ static void append(char *buf, size_t len, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Output k of a butterfly: into its slot, or straight to the sink's local or device
- * memory. */
+void ufft__gen_sink_store(ufft__emitter *e, const ufft__dft_sink *sink, int k, const char *value)
+{
+    long long at = (long long)k * sink->stride;
+    const char *ds = sink->device_stride;
+    if (ds)
+        ufft__emit(e, "if (col < ncols) %s[%s(o + %lldu)%s] = %s;", sink->buf, ds[0] ? "(idx_t)" : "",
+                   at, ds, value);
+    else
+        ufft__emit(e, "%s[cb + PAD(o + %lldu)] = %s;", sink->buf, at, value);
+}
+
+/* Output k of a butterfly: into its slot, or straight to the sink. */
 static void put_output(ufft__emitter *e, const ufft__dft_sink *sink, const int *slot, int k,
                        const char *value)
 {
-    if (sink && sink->device)
-        ufft__emit(e, "if (col < ncols) %s[(idx_t)(o + %lldu) * ostride] = %s;", sink->buf,
-                   (long long)k * sink->stride, value);
-    else if (sink)
-        ufft__emit(e, "%s[cb + PAD(o + %lldu)] = %s;", sink->buf, (long long)k * sink->stride,
-                   value);
+    if (sink)
+        ufft__gen_sink_store(e, sink, k, value);
     else
         ufft__emit(e, "v%d = %s;", slot[k], value);
 }

@@ -148,8 +148,12 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64);
 typedef struct ufft__dft_sink {
     const char *buf;
     long long stride;
-    bool device; /* buf is the column in device memory (gout, ostride apart), not lds */
+    /* NULL: buf is local memory (lds at cb + PAD(...)); else buf is the column in device
+     * memory and this its stride as a suffix of the index ("" or " * ostride") */
+    const char *device_stride;
 } ufft__dft_sink;
+/* Output k of butterfly o (buf at o + k*stride): `value` stored to the sink. */
+void ufft__gen_sink_store(ufft__emitter *e, const ufft__dft_sink *sink, int k, const char *value);
 void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
                           const ufft__dft_sink *sink);
 

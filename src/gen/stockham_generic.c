@@ -94,22 +94,21 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
                 ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
                            slot[m], base + (m - 1) * nsl);
     }
+    /* a direct last stage's outputs go to gout */
     bool device = c->direct && s + 1 == ps->nstages;
+    const ufft__dft_sink sink = {device ? "gout" : dst, nsl, device ? c->ostride : NULL};
     if (R > UFFT__MAX_GENERIC_RADIX) {
         /* a prime 37..61: its outputs go out as they are summed (ufft__gen_dft_odd_to) */
         ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
-        ufft__gen_dft_odd_to(e, R, slot, c->sign, c->f64,
-                             &(ufft__dft_sink){device ? "gout" : dst, nsl, device});
+        ufft__gen_dft_odd_to(e, R, slot, c->sign, c->f64, &sink);
         return;
     }
     ufft__gen_dft(e, R, slot, c->sign, c->f64);
     ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
     for (int m = 0; m < R; m++) {
-        if (device)
-            ufft__emit(e, "if (col < ncols) gout[%s(o + %lldu)%s] = v%d;", c->ostride[0] ? "(idx_t)" : "",
-                       (long long)m * nsl, c->ostride, slot[m]);
-        else
-            ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d;", dst, (long long)m * nsl, slot[m]);
+        char value[16];
+        snprintf(value, sizeof value, "v%d", slot[m]);
+        ufft__gen_sink_store(e, &sink, m, value);
     }
 }
 

@@ -29,9 +29,11 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
     memset(s, 0, sizeof *s);
     if (!ufft__rows_problem(pb, n, pb->batch, &sub))
         return false;
-    /* the fused kernels exchange whole elements through buffers of their own */
+    /* the fused kernels exchange whole elements through buffers of their own, and load
+     * and store their rows their own way (Bluestein's decides direct_io itself) */
     ufft__tuning whole = *tu;
     whole.split_exchange = 0;
+    whole.direct_io = 0;
     ufft__schedule one;
     if (ufft__plan_schedule_tuned(&sub, caps, &whole, &one, NULL) != UFFT_SUCCESS ||
         one.npasses != 1)
@@ -50,7 +52,7 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
         /* x and X straight from and to device memory where a row's work-items are
          * enough to read it in whole segments (direct_io) */
         ufft__pass *ps = &s->pass[0];
-        ps->direct_io = tu->direct_io && (uint32_t)ps->threads_per_col >= tu->direct_io;
+        ps->direct_io = ufft__direct_io_for(tu, ps->threads_per_col);
         return true;
     }
     memset(s, 0, sizeof *s);

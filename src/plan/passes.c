@@ -985,8 +985,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         }
         ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
         /* not one stage alone: in place, its reads and writes would race */
-        ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 && tu->direct_io &&
-                        (uint32_t)ps->threads_per_col >= tu->direct_io;
+        ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
+                        ufft__direct_io_for(tu, ps->threads_per_col);
         if (!ps->generic) {
             ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
             ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);

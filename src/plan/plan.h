@@ -196,6 +196,13 @@ typedef struct ufft__tuning {
     uint32_t row_pairs;
 } ufft__tuning;
 
+/* Whether the row's direct_io threshold takes a pass of this many work-items per
+ * column (ufft__pass.direct_io). */
+static inline bool ufft__direct_io_for(const ufft__tuning *tu, int threads_per_col)
+{
+    return tu->direct_io && (uint32_t)threads_per_col >= tu->direct_io;
+}
+
 /* The row's max_prime for this precision. */
 int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec);
 

@@ -71,7 +71,6 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     if (!ufft__plan_fused_pass(pb, caps, &two, L, &one))
         return false;
     ufft__pass *ps = &one.pass[0];
-    ps->direct_io = false; /* the kernel has its own loads and stores (the permutation) */
     /* against Bluestein in one kernel; Bluestein in steps is far slower (9601: 5.9x).
      * On the power of two, not the row's shorter lengths: on the H100 Bluestein on
      * those lost to these generic Rader passes (f32 0.49-0.87x on 288, 576, 768, 1296,
