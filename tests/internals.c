@@ -676,13 +676,22 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 0, 2063, 0, 0, 0, 4608, 2}, /* 2n-1 = 4125: 4608 below 8192 */
         {"h100", 0, 2304, 0, 0, 0, 4608, 2}, /* 2n-1 = 4607 */
         {"h100", 0, 2305, 0, 0, 0, 5184, 0}, /* 2n-1 = 4609 */
-        {"h100", 0, 2593, 0, 0, 0, 6144, 0}, /* 2n-1 = 5185 */
-        {"h100", 0, 3073, 0, 0, 0, 8192, 0}, /* past the last listed length */
+        {"h100", 0, 2593, 0, 0, 0, 5832, 0}, /* 2n-1 = 5185 */
+        {"h100", 0, 2917, 0, 0, 0, 6144, 0}, /* 2n-1 = 5833 */
+        {"h100", 0, 3073, 0, 0, 0, 6561, 0}, /* 2n-1 = 6145 */
+        {"h100", 0, 3282, 0, 0, 0, 8192, 0}, /* past the last listed length */
+        {"h100", 0, 1025, 0, 0, 0, 2197, 0}, /* past 2048: 13^3 */
+        {"h100", 0, 1099, 0, 0, 0, 2197, 0}, /* 2n-1 = 2197 */
+        {"h100", 0, 1100, 0, 0, 0, 2592, 0},
+        {"h100", 0, 1297, 0, 0, 0, 2744, 0},
+        {"h100", 0, 1373, 0, 0, 0, 4096, 0}, /* 3072 and 3375 were within 4% */
+        {"h100", 0, 1024, 0, 0, 0, 2048, 0}, /* never past the power of two */
         {"h100", 0, 521, 0, 0, 0, 1296, 0},
         {"h100", 0, 134, 0, 0, 0, 288, 0},   /* 2 x 67 */
         {"h100", 1, 1033, 0, 0, 0, 2197, 0}, /* odd m, n = (m+1)/2 - 66 */
         {"h100", 1, 1100, 0, 0, 0, 2304, 2}, /* 2n-1 = 2199 */
-        {"h100", 1, 1153, 0, 0, 0, 4096, 0}, /* f64 lists nothing above 2304 */
+        {"h100", 1, 1153, 0, 0, 0, 2744, 0}, /* 2n-1 = 2305 */
+        {"h100", 1, 1373, 0, 0, 0, 4096, 0}, /* f64 lists nothing between 2744 and 4096 */
         {"h100", 0, 2063, 1, 0, 0, 8192, 0}, /* blue_pow2 */
         {"nvidia", 0, 521, 0, 0, 0, 1296, 0}, /* OpenCL's own list */
         {"nvidia", 0, 262, 0, 0, 0, 1024, 0}, /* 576 lost there */
@@ -717,7 +726,7 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
     /* the list's padding: none for f32 4608, one element per 256 bytes for f64 4096 (an
      * entry of the power of two), the row's 128 for f32 8192 (none listed) */
     static const struct { int prec; int64_t n; int64_t m; int shift; } pads[] = {
-        {0, 2063, 4608, 0}, {1, 1153, 4096, 4}, {0, 3073, 8192, 4}};
+        {0, 2063, 4608, 0}, {1, 1373, 4096, 4}, {0, 3282, 8192, 4}};
     for (size_t i = 0; i < sizeof pads / sizeof pads[0]; i++) {
         ufft__problem pb = packed(pads[i].n, 3, (ufft_precision)pads[i].prec, false);
         ufft__schedule s;

@@ -22,14 +22,21 @@
  * 512 bytes (2026-11-24-h100-bluestein-pad.csv): the powers of two keep the row's 128
  * (none: 0.61-0.90x) but f64 4096 256 (1.06x); the odd and composite m took the best
  * where it beat 128 by 3% or more (no padding: f32 4608 1.54x, 1296 1.19x, 1331 1.15x,
- * 5184 1.14x, 6144 1.06x, f64 2197 1.22x; f32 400 1.19x at 512). */
+ * 5184 1.14x, 6144 1.06x, f64 2197 1.22x; f32 400 1.19x at 512). Once the kernel read x
+ * and wrote X straight from and to device memory (direct_io), smooth m gained on the
+ * powers of two (2026-11-24-h100-bluestein-m-direct.md, the row's padding): f32 2197 1.37x
+ * 4096 (n 1025..1099), 2592 1.17x (..1296), 2744 1.20x (..1372), 5832 1.05x 6144
+ * (2593..2916), 6561 1.17x 8192 (3073..3281); f64 2744 1.07-1.09x 4096 (1153..1372).
+ * Those within 4% were left out (f32 3072, 3375, 6912; f64 3375). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE}, {288, 0, 256}, {324, 0, 64}, {343, 0, UFFT__PAD_NONE},
     {384, 0, 128}, {400, 0, 512}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
-    {1331, 0, UFFT__PAD_NONE}, {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE},
-    {6144, 0, UFFT__PAD_NONE}, {0, 0, 0}};
+    {1331, 0, UFFT__PAD_NONE}, {2197, 0, 0}, {2592, 0, 0}, {2744, 0, 0},
+    {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE}, {5832, 0, 0},
+    {6144, 0, UFFT__PAD_NONE}, {6561, 0, 0}, {0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
-    {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {4096, 0, 256}, {0, 0, 0}};
+    {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {2744, 0, 0}, {4096, 0, 256},
+    {0, 0, 0}};
 /* NVIDIA's OpenCL on the H100, the H100 lists timed on a sample of the lengths each serves
  * (12 or fewer per m, against the powers of two in one run): 1296 1.65x, 1331 1.30x, f64
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
