@@ -665,6 +665,35 @@ static void large_prime_rows(const ufft__device_caps *h100, const ufft__device_c
     }
 }
 
+/* Generic passes with a radix-37..61 stage on the H100 row: f64 counts the pair sums its
+ * codelet keeps, so f64 492 = 41 x 12 asks for one group per unit (two gave it 168
+ * registers and 776 bytes of spills) and runs 12 work-items per column; a work-item may
+ * take up to 96 elements through a stage, so f32 305 = 61 x 5 runs 5 (13 radix-5
+ * butterflies each, 65 elements) instead of 61 of which the radix-61 stage kept 5 busy,
+ * and 671 = 61 x 11 runs 11. */
+static void large_prime_generic(const ufft__device_caps *h100)
+{
+    static const struct { int64_t n; ufft_precision prec; int threads, min_groups; } want[] = {
+        {492, UFFT_F64, 12, 1}, {656, UFFT_F64, 16, 1}, {305, UFFT_F32, 5, 1}, {671, UFFT_F32, 11, 1}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        ufft__problem pb = packed(want[i].n, 1000, want[i].prec, false);
+        ufft__schedule s;
+        bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS && s.npasses == 1 &&
+                  s.pass[0].generic;
+        const ufft__pass *ps = &s.pass[0];
+        char what[96], detail[96];
+        snprintf(what, sizeof what, "cuda sm90 %s %lld: %d work-items per column, %d group(s)",
+                 want[i].prec == UFFT_F64 ? "f64" : "f32", (long long)want[i].n, want[i].threads,
+                 want[i].min_groups);
+        snprintf(detail, sizeof detail, "%d work-items, %u groups, radices %d x %d",
+                 ok ? ps->threads_per_col : 0, ok ? ps->min_groups : 0, ok ? ps->radix[0] : 0,
+                 ok ? ps->radix[1] : 0);
+        printf("%s: %s\n", what, detail);
+        check(ok && ps->threads_per_col == want[i].threads && ps->min_groups == (uint32_t)want[i].min_groups,
+              what, detail);
+    }
+}
+
 /* Bluestein's convolution length: the H100 row's listed lengths (the shortest of at
  * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
  * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
@@ -1227,6 +1256,7 @@ int main(void)
     h100_calibration(&h100);
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
+    large_prime_generic(&h100);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
     mid_row_plans(&h100, &cpu);

@@ -179,6 +179,20 @@ static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
     return (odd_reg ? words * 3 / 2 : words) + 32;
 }
 
+/* Whether an f64 generic pass has a radix-37..61 stage: its codelet keeps the pair sums
+ * and differences of its inputs beside them, about half as many registers again. ptxas
+ * on sm_90 spilled f64 radix 41 776 bytes at the 168 registers of two groups per unit,
+ * 12-48 at 255; counted so, 162 f64 plans of 2..4096 changed and ran 1.45x faster (13
+ * below 0.8x cuFFT -> 0). f32's ran as fast either way (186 plans 1.011x, 77 of them
+ * slower; 2026-11-24-h100-large-prime-regs.md). */
+static bool large_prime_regs(const int *radix, int n, size_t elem_bytes)
+{
+    for (int s = 0; s < n && elem_bytes >= 16; s++)
+        if (radix[s] > UFFT__RADER_MAX_PRIME && ufft__is_prime(radix[s]))
+            return true;
+    return false;
+}
+
 /* The most complex values one of T work-items holds through a stage of the radices
  * radix[0..n) of a length-p pass: with one buffer its rounds of butterflies (all read
  * before any is written), else a butterfly. */
@@ -204,7 +218,8 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
                                             ps->one_buffer)
                              : ps->elems;
     uint64_t regs = regs_per_item(values, pb->elem_bytes,
-                                  ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)));
+                                  ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)) ||
+                                      (ps->generic && large_prime_regs(ps->radix, ps->nstages, pb->elem_bytes)));
     uint32_t g = tu->min_groups;
     while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
                      g * (uint64_t)ps->local_bytes > caps->local_mem ||
@@ -366,8 +381,11 @@ static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
 
 #define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
 /* Elements one work-item takes through a stage, at most: the generator unrolls the
- * rounds, so this bounds the kernel's size (and PoCL's and NVRTC's compile time). */
-#define GENERIC_ITEM_ELEMS 64
+ * rounds, so this bounds the kernel's size (and PoCL's and NVRTC's compile time). 64
+ * left f32 305 = 61 x 5 only 61 work-items per column, 5 of them busy in the radix-61
+ * stage (0.52x cuFFT); with 96 (5 work-items, 65 elements each) it ran 3.7x faster, and
+ * the 39 f32 plans of 2..4096 that changed 1.27x (2026-11-24-h100-large-prime-regs.md). */
+#define GENERIC_ITEM_ELEMS 96
 
 typedef struct generic_choice {
     int nstages, radix[UFFT__MAX_STAGES], threads, cols;
@@ -437,7 +455,9 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
          * a stage's inputs, a two-buffer one a butterfly */
         int values = g->reg ? (int)(g->p / T)
                             : stage_values(g->p, g->radix, g->nstages, T, g->one);
-        uint64_t need = group * regs_per_item(values, lim->elem_bytes, g->reg || g->one);
+        uint64_t need = group * regs_per_item(values, lim->elem_bytes,
+                                              g->reg || g->one ||
+                                                  large_prime_regs(g->radix, g->nstages, lim->elem_bytes));
         groups = lim->cu_regs / need < groups ? lim->cu_regs / need : groups;
         /* a group that needs more registers than the unit has spills: on the H100, f64
          * radix 37..53 stages of more than 256 work-items per column ran at 0.72x
