@@ -535,7 +535,7 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
     }
     /* Bluestein in one kernel: x and X straight from and to device memory (f32 2063, m =
      * 4608 or 8192, one row per group); Rader's kernel never (its own permuted I/O) */
-    ufft__problem bp = packed(2063, 3, UFFT_F32, false), rp = packed(4051, 3, UFFT_F32, false);
+    ufft__problem bp = packed(2063, 3, UFFT_F32, false), rp = packed(4001, 3, UFFT_F32, false);
     ufft__schedule bs, rs;
     int64_t bm = 0, g = 0;
     bool bok = ufft__plan_bluestein(&bp, h100, ufft__tuning_for(h100), &bm, &bs) &&
@@ -553,7 +553,7 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
               bs2.pass[0].threads_per_col >= 64 && bs2.pass[0].direct_io,
           "cuda sm90 f32 293: Bluestein's rows of a group in device memory", "staged rows");
     check(ufft__plan_rader_fused(&rp, h100, ufft__tuning_for(h100), &rs, &g) && !rs.pass[0].direct_io,
-          "cuda sm90 f32 4051: Rader's pass without direct_io", "direct_io on Rader's pass");
+          "cuda sm90 f32 4001: Rader's pass without direct_io", "direct_io on Rader's pass");
     ufft__tuning all = *ufft__tuning_for(cpu);
     all.direct_io = 1;
     all.max_prime_f32 = 61;
@@ -691,6 +691,29 @@ static void large_prime_generic(const ufft__device_caps *h100)
         printf("%s: %s\n", what, detail);
         check(ok && ps->threads_per_col == want[i].threads && ps->min_groups == (uint32_t)want[i].min_groups,
               what, detail);
+    }
+}
+
+/* Rader or Bluestein on the H100 row: Rader where p - 1 has prime factors up to 19 and,
+ * as a register pass, fewer than 30 elements per work-item (f32 1153 = 12 x 12 x 8 + 1,
+ * 4001); Bluestein for 1381 (p - 1 = 23 x 60), 1117 (31 x 36) and f32 751, 811 (register
+ * passes of 30). */
+static void rader_or_bluestein(const ufft__device_caps *h100)
+{
+    static const struct { int64_t p; ufft_precision prec; bool rader; } want[] = {
+        {1153, UFFT_F32, true}, {4001, UFFT_F32, true}, {1153, UFFT_F64, true},
+        {1381, UFFT_F32, false}, {1381, UFFT_F64, false}, {1117, UFFT_F64, false},
+        {751, UFFT_F32, false}, {811, UFFT_F32, false}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        ufft__problem pb = packed(want[i].p, 1000, want[i].prec, false);
+        ufft__schedule s;
+        int64_t g = 0;
+        bool rader = ufft__plan_rader_fused(&pb, h100, ufft__tuning_for(h100), &s, &g);
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s %lld: %s", want[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)want[i].p, want[i].rader ? "Rader" : "Bluestein");
+        printf("%s: %s\n", what, rader ? "Rader" : "Bluestein");
+        check(rader == want[i].rader, what, rader ? "Rader" : "Bluestein");
     }
 }
 
@@ -1136,7 +1159,9 @@ static void rader_plans(const char *label, const ufft__device_caps *caps, const 
             bool small = true;
             for (int k = 0; k < ps->nstages; k++) {
                 prod *= ps->radix[k];
-                small &= ps->radix[k] <= UFFT__RADER_MAX_PRIME;
+                for (int64_t r = ps->radix[k], q = 2; r > 1; q++)
+                    for (; r % q == 0; r /= q)
+                        small &= q <= UFFT__RADER_MAX_PRIME;
             }
             bool gen_ok = g > 1 && g < p && small;
             for (int64_t q = 2, left = p - 1; gen_ok && left > 1; q++)
@@ -1257,6 +1282,7 @@ int main(void)
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
     large_prime_generic(&h100);
+    rader_or_bluestein(&h100);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
     mid_row_plans(&h100, &cpu);

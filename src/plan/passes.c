@@ -188,7 +188,7 @@ static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
 static bool large_prime_regs(const int *radix, int n, size_t elem_bytes)
 {
     for (int s = 0; s < n && elem_bytes >= 16; s++)
-        if (radix[s] > UFFT__RADER_MAX_PRIME && ufft__is_prime(radix[s]))
+        if (radix[s] >= 37 && ufft__is_prime(radix[s]))
             return true;
     return false;
 }

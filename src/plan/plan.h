@@ -21,8 +21,8 @@
  * max_prime_f32/f64 (ufft__max_prime), lengths with a larger one go to Rader or
  * Bluestein. Also the largest radix of any stage. */
 #define UFFT__MAX_PRIME 61
-/* The largest radix of a fused Rader kernel's length-(p-1) pass (plan/rader.c). */
-#define UFFT__RADER_MAX_PRIME 31
+/* The largest prime factor of a fused Rader kernel's length-(p-1) pass (plan/rader.c). */
+#define UFFT__RADER_MAX_PRIME 19
 /* The largest radix of a generic pass's stage that is not a power of two or a prime:
  * composites run as a Cooley-Tukey step in registers (gen/codelet.c). */
 #define UFFT__MAX_GENERIC_RADIX 32
