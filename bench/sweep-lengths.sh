@@ -20,7 +20,11 @@
 # length even from its cache), LIBS ("ufft cufft vkfft": which to time),
 # SMOOTH (unset: every length; P: only lengths whose prime factors are at most P, e.g. 31
 # for the Stockham passes without Bluestein), LARGEST (A..B: only lengths whose largest
-# prime factor lies in A..B, e.g. 37..61 for the large-prime codelets).
+# prime factor lies in A..B, e.g. 37..61 for the large-prime codelets), SAMPLE (K: only
+# the lengths n whose multiplicative hash (the top 16 bits of n x 2654435761 mod 2^32)
+# is a multiple of K,
+# about one in K of every residue class, where a STRIDE would drop the multiples of its
+# own factors), VKFFT_SAMPLE (SAMPLE: the same for VkFFT's lengths).
 set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -41,6 +45,8 @@ LIBS=${LIBS:-ufft cufft vkfft}
 DEVICE=${DEVICE:-cuda}
 SMOOTH=${SMOOTH:-0}
 LARGEST=${LARGEST:-0..0}
+SAMPLE=${SAMPLE:-1}
+VKFFT_SAMPLE=${VKFFT_SAMPLE:-$SAMPLE}
 mkdir -p "$OUT"
 export UFFT_CACHE_DIR=${UFFT_CACHE_DIR:-$BUILD/kernel-cache}
 export VKFFT_BENCH_CACHE=${VKFFT_BENCH_CACHE:-$BUILD/vkfft-cache}
@@ -51,11 +57,13 @@ VKFFT=$BUILD/bench/vkfft_bench
 
 log() { echo "[$(date +%T)] $*" | tee -a "$OUT/sweep-log.txt"; }
 
-# lengths FIRST STEP LAST: comma-separated, only SMOOTH ones when SMOOTH is set, only
-# those whose largest prime factor is in LARGEST when that is set
+# lengths FIRST STEP LAST [SAMPLE]: comma-separated, only SMOOTH ones when SMOOTH is set,
+# only those whose largest prime factor is in LARGEST when that is set, one in SAMPLE
+# (default $SAMPLE) by hash
 lengths() {
-    seq "$1" "$2" "$3" | awk -v p="$SMOOTH" -v lp="$LARGEST" 'BEGIN { split(lp, r, /[.][.]/) }
+    seq "$1" "$2" "$3" | awk -v p="$SMOOTH" -v lp="$LARGEST" -v k="${4:-$SAMPLE}" 'BEGIN { split(lp, r, /[.][.]/) }
         { m = $1
+        if (k > 1 && int(($1 * 2654435761 % 4294967296) / 65536) % k != 0) next
         if (p > 0) for (d = 2; d <= p; d++) while (m % d == 0) m /= d
         if (p > 0 && m != 1) next
         if (r[2] > 0) {
@@ -83,7 +91,7 @@ compile_ufft() {
 compile_vkfft() {
     local prec=$1 k sizes
     for ((k = 0; k < JOBS; k++)); do
-        sizes=$(lengths $((LO + k * VKFFT_STRIDE)) $((JOBS * VKFFT_STRIDE)) "$VKFFT_HI")
+        sizes=$(lengths $((LO + k * VKFFT_STRIDE)) $((JOBS * VKFFT_STRIDE)) "$VKFFT_HI" "$VKFFT_SAMPLE")
         [ -n "$sizes" ] || continue
         "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs 1 --warmup 0 "$sizes" > /dev/null 2>&1 &
     done
@@ -109,7 +117,7 @@ for prec in $PRECISIONS; do
     fi
     [ "$STEP" = compile ] && continue
     if [ $vk = 1 ]; then
-        "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$(lengths "$LO" "$VKFFT_STRIDE" "$VKFFT_HI")" > /dev/null 2>> "$OUT/sweep-log.txt"
+        "$VKFFT" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" --csv "$OUT/vkfft-$prec.csv" "$(lengths "$LO" "$VKFFT_STRIDE" "$VKFFT_HI" "$VKFFT_SAMPLE")" > /dev/null 2>> "$OUT/sweep-log.txt"
         log "$prec vkfft done (rc $?)"
     fi
     if has ufft; then
