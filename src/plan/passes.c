@@ -217,9 +217,9 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
     int values = ps->generic ? stage_values(ps->p, ps->radix, ps->nstages, ps->threads_per_col,
                                             ps->one_buffer)
                              : ps->elems;
-    uint64_t regs = regs_per_item(values, pb->elem_bytes,
-                                  ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)) ||
-                                      (ps->generic && large_prime_regs(ps->radix, ps->nstages, pb->elem_bytes)));
+    bool odd_reg = ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)) ||
+                   (ps->generic && large_prime_regs(ps->radix, ps->nstages, pb->elem_bytes));
+    uint64_t regs = regs_per_item(values, pb->elem_bytes, odd_reg);
     uint32_t g = tu->min_groups;
     while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
                      g * (uint64_t)ps->local_bytes > caps->local_mem ||
@@ -455,9 +455,8 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
          * a stage's inputs, a two-buffer one a butterfly */
         int values = g->reg ? (int)(g->p / T)
                             : stage_values(g->p, g->radix, g->nstages, T, g->one);
-        uint64_t need = group * regs_per_item(values, lim->elem_bytes,
-                                              g->reg || g->one ||
-                                                  large_prime_regs(g->radix, g->nstages, lim->elem_bytes));
+        bool odd_reg = g->reg || g->one || large_prime_regs(g->radix, g->nstages, lim->elem_bytes);
+        uint64_t need = group * regs_per_item(values, lim->elem_bytes, odd_reg);
         groups = lim->cu_regs / need < groups ? lim->cu_regs / need : groups;
         /* a group that needs more registers than the unit has spills: on the H100, f64
          * radix 37..53 stages of more than 256 work-items per column ran at 0.72x
