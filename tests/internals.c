@@ -674,7 +674,8 @@ static void large_prime_rows(const ufft__device_caps *h100, const ufft__device_c
 static void large_prime_generic(const ufft__device_caps *h100)
 {
     static const struct { int64_t n; ufft_precision prec; int threads, min_groups; } want[] = {
-        {492, UFFT_F64, 12, 1}, {656, UFFT_F64, 16, 1}, {305, UFFT_F32, 5, 1}, {671, UFFT_F32, 11, 1}};
+        {492, UFFT_F64, 12, 1}, {656, UFFT_F64, 16, 1},
+        {305, UFFT_F32, 5, 1}, {671, UFFT_F32, 11, 1}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ufft__problem pb = packed(want[i].n, 1000, want[i].prec, false);
         ufft__schedule s;
@@ -689,7 +690,8 @@ static void large_prime_generic(const ufft__device_caps *h100)
                  ok ? ps->threads_per_col : 0, ok ? ps->min_groups : 0, ok ? ps->radix[0] : 0,
                  ok ? ps->radix[1] : 0);
         printf("%s: %s\n", what, detail);
-        check(ok && ps->threads_per_col == want[i].threads && ps->min_groups == (uint32_t)want[i].min_groups,
+        check(ok && ps->threads_per_col == want[i].threads &&
+                  ps->min_groups == (uint32_t)want[i].min_groups,
               what, detail);
     }
 }
@@ -710,8 +712,9 @@ static void rader_or_bluestein(const ufft__device_caps *h100)
         int64_t g = 0;
         bool rader = ufft__plan_rader_fused(&pb, h100, ufft__tuning_for(h100), &s, &g);
         char what[96];
-        snprintf(what, sizeof what, "cuda sm90 %s %lld: %s", want[i].prec == UFFT_F64 ? "f64" : "f32",
-                 (long long)want[i].p, want[i].rader ? "Rader" : "Bluestein");
+        snprintf(what, sizeof what, "cuda sm90 %s %lld: %s",
+                 want[i].prec == UFFT_F64 ? "f64" : "f32", (long long)want[i].p,
+                 want[i].rader ? "Rader" : "Bluestein");
         printf("%s: %s\n", what, rader ? "Rader" : "Bluestein");
         check(rader == want[i].rader, what, rader ? "Rader" : "Bluestein");
     }
