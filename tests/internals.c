@@ -668,7 +668,7 @@ static void large_prime_rows(const ufft__device_caps *h100, const ufft__device_c
 /* Generic passes with a radix-37..61 stage on the H100 row: f64 counts the pair sums its
  * codelet keeps, so f64 492 = 41 x 12 asks for one group per unit (two gave it 168
  * registers and 776 bytes of spills) and runs 12 work-items per column; a work-item may
- * take up to 96 elements through a stage, so f32 305 = 61 x 5 runs 5 (13 radix-5
+ * take up to 96 elements through a stage (item_elems), so f32 305 = 61 x 5 runs 5 (13 radix-5
  * butterflies each, 65 elements) instead of 61 of which the radix-61 stage kept 5 busy,
  * and 671 = 61 x 11 runs 11. */
 static void large_prime_generic(const ufft__device_caps *h100)
@@ -697,11 +697,21 @@ static void large_prime_generic(const ufft__device_caps *h100)
 }
 
 /* Rader or Bluestein on the H100 row: Rader where p - 1 has prime factors up to 19 and,
- * as a register pass, fewer than 30 elements per work-item (f32 1153 = 12 x 12 x 8 + 1,
- * 4001); Bluestein for 1381 (p - 1 = 23 x 60), 1117 (31 x 36) and f32 751, 811 (register
- * passes of 30). */
-static void rader_or_bluestein(const ufft__device_caps *h100)
+ * as a register pass, fewer than 30 elements per work-item (rader_max_prime,
+ * rader_max_elems; f32 1153 = 12 x 12 x 8 + 1, 4001); Bluestein for 1381 (p - 1 = 23 x
+ * 60), 1117 (31 x 36) and f32 751, 811 (register passes of 30). Rows that name neither
+ * keep 31 and any size (PoCL's: 1381 and 751 stay Rader). */
+static void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
+    static const int64_t cpu_rader[] = {1381, 751};
+    for (size_t i = 0; i < sizeof cpu_rader / sizeof cpu_rader[0]; i++) {
+        ufft__problem pb = packed(cpu_rader[i], 1000, UFFT_F32, false);
+        ufft__schedule s;
+        int64_t g = 0;
+        char what[64];
+        snprintf(what, sizeof what, "cpu f32 %lld: Rader", (long long)cpu_rader[i]);
+        check(ufft__plan_rader_fused(&pb, cpu, ufft__tuning_for(cpu), &s, &g), what, "Bluestein");
+    }
     static const struct { int64_t p; ufft_precision prec; bool rader; } want[] = {
         {1153, UFFT_F32, true}, {4001, UFFT_F32, true}, {1153, UFFT_F64, true},
         {1381, UFFT_F32, false}, {1381, UFFT_F64, false}, {1117, UFFT_F64, false},
@@ -1285,7 +1295,7 @@ int main(void)
     split_choices(&nv, &h100);
     large_prime_rows(&h100, &cpu);
     large_prime_generic(&h100);
-    rader_or_bluestein(&h100);
+    rader_or_bluestein(&h100, &cpu);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
     mid_row_plans(&h100, &cpu);

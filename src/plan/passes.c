@@ -21,6 +21,7 @@ typedef struct limits {
     uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
     int reg_elems;     /* register passes of other lengths: elements per item, at most */
     int max_elems;     /* register passes of powers of two: elements per item, at most */
+    int item_elems;    /* generic passes: elements per item through a stage, at most */
     bool one_buffer;   /* generic passes may keep one local buffer */
     bool odd_first;    /* generic passes: odd radices first (ufft__tuning.odd_first) */
     double round_ops, latency_weight; /* the generic cost model's calibration */
@@ -380,12 +381,6 @@ static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
  * rounds, each work-item taking more elements, win over many short ones. */
 
 #define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
-/* Elements one work-item takes through a stage, at most: the generator unrolls the
- * rounds, so this bounds the kernel's size (and PoCL's and NVRTC's compile time). 64
- * left f32 305 = 61 x 5 only 61 work-items per column, 5 of them busy in the radix-61
- * stage (0.52x cuFFT); with 96 (5 work-items, 65 elements each) it ran 3.7x faster, and
- * the 39 f32 plans of 2..4096 that changed 1.27x (2026-11-24-h100-large-prime-regs.md). */
-#define GENERIC_ITEM_ELEMS 96
 
 typedef struct generic_choice {
     int nstages, radix[UFFT__MAX_STAGES], threads, cols;
@@ -492,7 +487,7 @@ static void generic_keep(generic_search *g, int64_t T, int cols, double cost)
 /* Prices the current radices with every T that divides some stage's butterfly count
  * (that stage then runs whole rounds; on the H100 a T that fits no stage, as 12 for
  * 31x11, ran up to 2x slower than the model says) and gives no work-item more than
- * GENERIC_ITEM_ELEMS elements of a stage, keeping the best. */
+ * lim->item_elems elements of a stage, keeping the best. */
 static void generic_price(generic_search *g)
 {
     const limits *lim = g->lim;
@@ -518,7 +513,7 @@ static void generic_price(generic_search *g)
         for (int s = 0; s < g->nstages; s++) {
             int64_t B = g->p / g->radix[s];
             whole |= B % T == 0;
-            small &= (B + T - 1) / T * g->radix[s] <= GENERIC_ITEM_ELEMS;
+            small &= (B + T - 1) / T * g->radix[s] <= lim->item_elems;
         }
         if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
             (g->one && stage_values(g->p, g->radix, g->nstages, T, true) > lim->reg_elems))
@@ -907,6 +902,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .cu_regs = tu->cu_regs,
         .reg_elems = (int)(pb->precision == UFFT_F64 ? tu->reg_elems / 2 : tu->reg_elems),
         .max_elems = UFFT__MAX_RADIX,
+        .item_elems = (int)(tu->item_elems ? tu->item_elems : UFFT__ITEM_ELEMS),
         .one_buffer = tu->one_buffer != 0,
         .odd_first = for_precision(tu->odd_first, pb),
         .round_ops = tu->round_ops,

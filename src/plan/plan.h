@@ -21,8 +21,9 @@
  * max_prime_f32/f64 (ufft__max_prime), lengths with a larger one go to Rader or
  * Bluestein. Also the largest radix of any stage. */
 #define UFFT__MAX_PRIME 61
-/* The largest prime factor of a fused Rader kernel's length-(p-1) pass (plan/rader.c). */
-#define UFFT__RADER_MAX_PRIME 19
+/* The largest prime factor of a fused Rader kernel's length-(p-1) pass (plan/rader.c)
+ * where the row names no lower one (ufft__tuning.rader_max_prime). */
+#define UFFT__RADER_MAX_PRIME 31
 /* The largest radix of a generic pass's stage that is not a power of two or a prime:
  * composites run as a Cooley-Tukey step in registers (gen/codelet.c). */
 #define UFFT__MAX_GENERIC_RADIX 32
@@ -194,7 +195,18 @@ typedef struct ufft__tuning {
     uint32_t pairs_f32, pairs_f64;
     /* The rows' twiddles (tw_rows) the same way (ufft__pass.row_pairs); bits as above. */
     uint32_t row_pairs;
+    /* Elements one work-item of a generic pass may take through a stage (the generator
+     * unrolls them); 0: UFFT__ITEM_ELEMS. */
+    uint32_t item_elems;
+    /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
+     * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
+     * rader_max_elems elements per work-item (0: any). */
+    uint32_t rader_max_prime, rader_max_elems;
 } ufft__tuning;
+
+/* Generic passes' elements per work-item and stage where the row names none: bounds the
+ * kernels' size, and PoCL's and NVRTC's compile time. */
+#define UFFT__ITEM_ELEMS 64
 
 /* Whether the row's direct_io threshold takes a pass of this many work-items per
  * column (ufft__pass.direct_io). */

@@ -61,17 +61,17 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     ufft__schedule one;
     ufft__tuning two = *tu; /* generic stages: the kernel keeps two local buffers */
     two.one_buffer = 0;
-    /* p - 1 of prime factors up to 19: beside x[0], A[0] and the permutation a radix
+    /* p - 1 of prime factors up to 31: beside x[0], A[0] and the permutation a radix
      * 37..61 stage spilled (H100 f32, 27 primes such as 1061 = 53 x 20 + 1 ran at 0.48x
-     * cuFFT, 0.68x as Bluestein; 2026-11-24-h100-large-primes.md), and once Bluestein
-     * read and wrote device memory directly, the 23s, 29s and 31s lost to it too (every
-     * prime of 62..4096 Rader can take, both ways: 53 such primes per precision at
-     * 0.789x (f32) and 0.733x (f64) Bluestein's speed, 40 and 42 of them below 0.9x;
-     * 2026-11-24-h100-rader-bluestein.md) */
-    if (two.max_prime_f32 > UFFT__RADER_MAX_PRIME)
-        two.max_prime_f32 = UFFT__RADER_MAX_PRIME;
-    if (two.max_prime_f64 > UFFT__RADER_MAX_PRIME)
-        two.max_prime_f64 = UFFT__RADER_MAX_PRIME;
+     * cuFFT, 0.68x as Bluestein; 2026-11-24-h100-large-primes.md); rows may name fewer
+     * (tune.c) */
+    uint32_t most = tu->rader_max_prime && tu->rader_max_prime < UFFT__RADER_MAX_PRIME
+                        ? tu->rader_max_prime
+                        : UFFT__RADER_MAX_PRIME;
+    if (two.max_prime_f32 > most)
+        two.max_prime_f32 = most;
+    if (two.max_prime_f64 > most)
+        two.max_prime_f64 = most;
     if (!ufft__plan_fused_pass(pb, caps, &two, L, &one))
         return false;
     ufft__pass *ps = &one.pass[0];
@@ -84,9 +84,7 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     if (ps->generic && m * 10 < (int64_t)tu->rader_ratio * L &&
         ufft__plan_bluestein_fused(pb, caps, tu, m, &blue))
         return false;
-    /* register passes of 30 elements per work-item lost to Bluestein on the H100 (f32
-     * 751 = 15 x 10 x 5 + 1, 811, 1621, 1801, 3001, 4051: 0.54-0.76x; 181 won, 1.20x) */
-    if (!ps->generic && ps->elems >= 30)
+    if (tu->rader_max_elems && !ps->generic && ps->elems >= (int)tu->rader_max_elems)
         return false;
     /* the rows' x[0] (then X[0]) after the group's columns (two buffers of them for
      * generic stages) */

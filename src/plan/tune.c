@@ -90,7 +90,16 @@ static const ufft__tuning table[] = {
      * work-items gained 0.997-1.004x; Bluestein in one kernel the same, 1.12-1.34x
      * (2026-11-24-h100-bluestein-direct.md). Generic passes whose first radix is 8 or 16 take
      * their odd radices first (odd_first, 2026-11-24-h100-odd-first.md): 31 lengths
-     * 1.056x faster. */
+     * 1.056x faster. Up to 96 elements per work-item and stage instead of 64 (item_elems):
+     * f32 305 = 61 x 5 took 5 work-items per column instead of 61 of which its radix-61
+     * stage kept 5 busy, 3.7x faster; the 39 f32 plans of 2..4096 that changed 1.27x
+     * (2026-11-24-h100-large-prime-regs.md). Once Bluestein read and wrote device memory
+     * directly, Rader's kernel lost to it where p - 1 has a prime factor 23..31 (53
+     * primes per precision at 0.789x (f32) and 0.733x (f64) Bluestein's speed) and in
+     * register passes of 30 elements per work-item (f32 751, 811, 1621, 1801, 3001, 4051:
+     * 0.54-0.76x; 181 won, 1.20x): every prime of 62..4096 that Rader can take, timed
+     * both ways, f32 1.173 -> 1.212x cuFFT, f64 1.855 -> 1.893x
+     * (2026-11-24-h100-rader-bluestein.md). */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
@@ -99,7 +108,8 @@ static const ufft__tuning table[] = {
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
      .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3,
-     .direct_io = 64, .odd_first = 3},
+     .direct_io = 64, .odd_first = 3, .item_elems = 96, .rader_max_prime = 19,
+     .rader_max_elems = 30},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -214,7 +224,10 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(odd_first, uint32_t, 0, 3)                   \
     X(pairs_f32, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(pairs_f64, uint32_t, 0, UFFT__MAX_ELEMS)     \
-    X(row_pairs, uint32_t, 0, 3)
+    X(row_pairs, uint32_t, 0, 3)                   \
+    X(item_elems, uint32_t, 0, 256)                \
+    X(rader_max_prime, uint32_t, 0, UFFT__RADER_MAX_PRIME) \
+    X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
