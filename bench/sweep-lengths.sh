@@ -21,10 +21,9 @@
 # SMOOTH (unset: every length; P: only lengths whose prime factors are at most P, e.g. 31
 # for the Stockham passes without Bluestein), LARGEST (A..B: only lengths whose largest
 # prime factor lies in A..B, e.g. 37..61 for the large-prime codelets), SAMPLE (K: only
-# the lengths n whose multiplicative hash (the top 16 bits of n x 2654435761 mod 2^32)
-# is a multiple of K,
-# about one in K of every residue class, where a STRIDE would drop the multiples of its
-# own factors), VKFFT_SAMPLE (SAMPLE: the same for VkFFT's lengths).
+# the lengths n whose multiplicative hash (the top 16 bits of n x 2654435761 mod 2^32) is
+# a multiple of K: about one in K of every residue class, where a STRIDE would drop the
+# multiples of its own factors), VKFFT_SAMPLE (SAMPLE: the same for VkFFT's lengths).
 set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)

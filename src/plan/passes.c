@@ -180,16 +180,19 @@ static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
     return (odd_reg ? words * 3 / 2 : words) + 32;
 }
 
-/* Whether an f64 generic pass has a radix-37..61 stage: its codelet keeps the pair sums
- * and differences of its inputs beside them, about half as many registers again. ptxas
+/* Whether an f64 generic pass has a radix-37..61 stage (above UFFT__MAX_GENERIC_RADIX:
+ * the generator's summed-output prime codelet, ufft__gen_dft_odd_to): it keeps the pair
+ * sums and differences of its inputs beside them, about half as many registers again. ptxas
  * on sm_90 spilled f64 radix 41 776 bytes at the 168 registers of two groups per unit,
  * 12-48 at 255; counted so, 162 f64 plans of 2..4096 changed and ran 1.45x faster (13
  * below 0.8x cuFFT -> 0). f32's ran as fast either way (186 plans 1.011x, 77 of them
  * slower; 2026-11-24-h100-large-prime-regs.md). */
 static bool large_prime_regs(const int *radix, int n, size_t elem_bytes)
 {
-    for (int s = 0; s < n && elem_bytes >= 16; s++)
-        if (radix[s] >= 37 && ufft__is_prime(radix[s]))
+    if (elem_bytes < 16)
+        return false;
+    for (int s = 0; s < n; s++)
+        if (radix[s] > UFFT__MAX_GENERIC_RADIX)
             return true;
     return false;
 }
