@@ -728,6 +728,78 @@ static void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device
         printf("%s: %s\n", what, rader ? "Rader" : "Bluestein");
         check(rader == want[i].rader, what, rader ? "Rader" : "Bluestein");
     }
+    /* the measured routes: against the rules both ways, Rader's pass then up to radix 31
+     * (f64 2347 = 23 x 17 x 6 + 1); PoCL's row lists none and keeps Rader for the H100's
+     * Bluestein ones */
+    static const struct { int64_t p; ufft_precision prec; bool rader; int radix0; } measured[] = {
+        {103, UFFT_F32, true, 17}, {181, UFFT_F32, true, 30}, {3673, UFFT_F32, true, 18},
+        {487, UFFT_F32, false, 0}, {3889, UFFT_F32, false, 0}, {2347, UFFT_F64, true, 23},
+        {113, UFFT_F64, true, 7}, {647, UFFT_F64, false, 0}, {4001, UFFT_F64, false, 0}};
+    for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
+        ufft__problem pb = packed(measured[i].p, 1000, measured[i].prec, false);
+        ufft__schedule s;
+        int64_t g = 0;
+        bool rader = ufft__plan_rader_fused(&pb, h100, ufft__tuning_for(h100), &s, &g);
+        char what[96], got[64];
+        snprintf(what, sizeof what, "cuda sm90 %s %lld (measured): %s radix %d first",
+                 measured[i].prec == UFFT_F64 ? "f64" : "f32", (long long)measured[i].p,
+                 measured[i].rader ? "Rader" : "Bluestein", measured[i].radix0);
+        snprintf(got, sizeof got, "%s radix %d", rader ? "Rader" : "Bluestein",
+                 rader ? s.pass[0].radix[0] : 0);
+        printf("%s: %s\n", what, got);
+        check(rader == measured[i].rader && (!rader || s.pass[0].radix[0] == measured[i].radix0),
+              what, got);
+        if (measured[i].rader) /* PoCL's row: its rules give those to Bluestein */
+            continue;
+        ufft__problem cp = packed(measured[i].p, 1000, measured[i].prec, false);
+        snprintf(what, sizeof what, "cpu %s %lld: Rader", measured[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)measured[i].p);
+        check(ufft__plan_rader_fused(&cp, cpu, ufft__tuning_for(cpu), &s, &g), what, "Bluestein");
+    }
+    /* every listed length a prime that Rader's kernel could take, ascending */
+    const ufft__tuning *tu = ufft__tuning_for(h100);
+    const ufft__prime_route *lists[] = {tu->routes_f32, tu->routes_f64};
+    for (int l = 0; l < 2; l++) {
+        uint32_t last = 0;
+        bool ok = lists[l] != NULL;
+        for (const ufft__prime_route *r = lists[l]; ok && r->p; last = r->p, r++)
+            ok = r->p > last && r->p > UFFT__MAX_PRIME && r->p < UFFT__RADER_FUSED_LIMIT &&
+                 ufft__is_prime(r->p) && r->rader <= 1;
+        char what[64];
+        snprintf(what, sizeof what, "cuda sm90 %s routes: ascending primes", l ? "f64" : "f32");
+        check(ok, what, ok ? "ok" : "bad entry");
+    }
+}
+
+/* Generic stages that store outputs as they are summed: from the H100 row's stream_f32/f64
+ * (11 and 29), so f64 1302 = 31 x 7 x 6 streams its radix 31 and 1127 = 23 x 7 x 7 does
+ * not; PoCL's row never below radix 37. */
+static void streamed_stages(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { const char *row; int64_t n; ufft_precision prec; int stream; bool y0; } c[] = {
+        {"h100", 1302, UFFT_F64, 29, true}, {"h100", 1127, UFFT_F64, 29, false},
+        {"h100", 1127, UFFT_F32, 11, true}, {"h100", 1302, UFFT_F32, 11, true},
+        {"cpu", 1302, UFFT_F64, 0, false}, {"cpu", 1127, UFFT_F32, 0, false}};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
+        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        ufft__schedule s;
+        bool ok = ufft__plan_schedule(&pb, caps, &s, NULL) == UFFT_SUCCESS && s.npasses == 1 &&
+                  s.pass[0].generic;
+        char *src = ok ? ufft__gen_program(ufft__dialect_find(c[i].row[0] == 'h' ? "cuda" : "opencl"),
+                                           &pb, &s)
+                       : NULL;
+        bool y0 = src && strstr(src, "cplx_t y0 = x0;");
+        char what[96], got[64];
+        snprintf(what, sizeof what, "%s %s %lld: stream_prime %d, %s", c[i].row,
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n, c[i].stream,
+                 c[i].y0 ? "summed outputs stored" : "outputs in registers");
+        snprintf(got, sizeof got, "stream_prime %d, %s", ok ? s.pass[0].stream_prime : -1,
+                 y0 ? "stored" : "registers");
+        printf("%s: %s\n", what, got);
+        check(ok && src && s.pass[0].stream_prime == c[i].stream && y0 == c[i].y0, what, got);
+        free(src);
+    }
 }
 
 /* Bluestein's convolution length: the H100 row's listed lengths (the shortest of at
@@ -1296,6 +1368,7 @@ int main(void)
     large_prime_rows(&h100, &cpu);
     large_prime_generic(&h100);
     rader_or_bluestein(&h100, &cpu);
+    streamed_stages(&h100, &cpu);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
     mid_row_plans(&h100, &cpu);

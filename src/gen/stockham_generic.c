@@ -97,8 +97,11 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
     /* a direct last stage's outputs go to gout */
     bool device = c->direct && s + 1 == ps->nstages;
     const ufft__dft_sink sink = {device ? "gout" : dst, nsl, device ? c->ostride : NULL};
-    if (R > UFFT__MAX_GENERIC_RADIX) {
-        /* a prime 37..61: its outputs go out as they are summed (ufft__gen_dft_odd_to) */
+    bool stream = R > UFFT__MAX_GENERIC_RADIX ||
+                  (ps->stream_prime && R >= ps->stream_prime && R % 2 && ufft__radix_split(R) == 0);
+    if (stream) {
+        /* a prime 37..61, or an odd radix of the direct form from stream_prime: its
+         * outputs go out as they are summed (ufft__gen_dft_odd_to) */
         ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
         ufft__gen_dft_odd_to(e, R, slot, c->sign, c->f64, &sink);
         return;

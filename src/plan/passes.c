@@ -768,9 +768,12 @@ static ufft_status finish_schedule(const ufft__tuning *tu, const ufft__problem *
     if (packed > biggest)
         biggest = packed;
     s->idx64 = biggest >= ((int64_t)1 << 31);
-    uint32_t pairs = pb->precision == UFFT_F64 ? tu->pairs_f64 : tu->pairs_f32;
+    bool f64 = pb->precision == UFFT_F64;
+    uint32_t pairs = f64 ? tu->pairs_f64 : tu->pairs_f32;
+    uint32_t stream = f64 ? tu->stream_f64 : tu->stream_f32;
     for (int i = 0; i < s->npasses; i++) {
         s->pass[i].pairs_pow2 = (int)pairs;
+        s->pass[i].stream_prime = s->pass[i].generic ? (int)stream : 0;
         s->pass[i].row_pairs = for_precision(tu->row_pairs, pb);
     }
     assign_twiddles(s, for_precision(tu->col_twiddles, pb), for_precision(tu->row_twiddles, pb));

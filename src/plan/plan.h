@@ -60,6 +60,13 @@ typedef struct ufft__blue_length {
     uint32_t m, groups, pad_bytes;
 } ufft__blue_length;
 
+/* A prime length's measured route, ending a list in {0}: rader 1 runs it as Rader in one
+ * kernel wherever that kernel fits (p - 1's radices up to UFFT__RADER_MAX_PRIME, no
+ * ratio or element limit), 0 as Bluestein. */
+typedef struct ufft__prime_route {
+    uint32_t p, rader;
+} ufft__prime_route;
+
 /* Per device class: the knobs the planner reads instead of scattered constants. */
 typedef struct ufft__tuning {
     const char *name;
@@ -198,10 +205,17 @@ typedef struct ufft__tuning {
     /* Elements one work-item of a generic pass may take through a stage (the generator
      * unrolls them); 0: UFFT__ITEM_ELEMS. */
     uint32_t item_elems;
+    /* Generic stages of an odd direct-form radix from this one store each output pair as soon
+     * as it is summed (ufft__pass.stream_prime), per precision; 0: only the primes above
+     * UFFT__MAX_GENERIC_RADIX, which always do. */
+    uint32_t stream_f32, stream_f64;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
     uint32_t rader_max_prime, rader_max_elems;
+    /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
+     * kernel where the rules above pick the slower (NULL: none), per precision. */
+    const ufft__prime_route *routes_f32, *routes_f64;
 } ufft__tuning;
 
 /* Generic passes' elements per work-item and stage where the row names none: bounds the
@@ -275,6 +289,12 @@ typedef struct ufft__pass {
      * lookups per butterfly instead of R - 1, one more rounding in the rest; 0: every row
      * read. */
     int pairs_pow2;
+    /* Generic stages of an odd radix R >= stream_prime (0: none) in the direct form (primes
+     * and 9; ufft__radix_split) store outputs k and R - k as soon as they are summed instead of into the butterfly's registers: a
+     * work-item then holds the R - 1 pair sums and differences, not those and the
+     * outputs (f64 radix 31: about 120 registers instead of 240). Primes above
+     * UFFT__MAX_GENERIC_RADIX always do. */
+    int stream_prime;
     /* W_{ns*p}^m = lo[m % split] * hi[m / split], two short tables; -1 if ns == 1 */
     int64_t tw_lo, tw_hi, tw_split;
     /* Passes with ns > 1 whose groups take `cols` neighbouring columns (cols and ns
@@ -414,12 +434,14 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
 #define UFFT__RADER_FUSED_LIMIT 65536
 
 /* Whether prime n runs as Rader in one kernel (gen/rader_fused.c): tu->rader is on,
- * n is a prime above UFFT__MAX_PRIME and below UFFT__RADER_FUSED_LIMIT, the FFT of a
- * packed batch of length-L rows is a single pass (register or generic with two
- * buffers), its local memory plus one element per row (x[0], then X[0]) fits, and, for
- * a generic pass, Bluestein in one kernel is not possible or its convolution is at
- * least tu->rader_ratio / 10 times longer. Then *s holds that pass, its local memory
- * counting the extra elements, and *g the smallest generator. */
+ * n is a prime above the row's max_prime and below UFFT__RADER_FUSED_LIMIT, the row's
+ * routes do not give it to Bluestein, the FFT of a packed batch of length-L rows is a
+ * single pass (register or generic with two buffers) and its local memory plus one
+ * element per row (x[0], then X[0]) fits. For primes the routes do not list, also: p -
+ * 1's radices up to rader_max_prime, for a generic pass Bluestein in one kernel is not
+ * possible or its convolution is at least tu->rader_ratio / 10 times longer, and a
+ * register pass holds fewer than rader_max_elems. Then *s holds that pass, its local
+ * memory counting the extra elements, and *g the smallest generator. */
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
 /* Fills 2L complex numbers: FFT_L(b) / L for the forward direction, then the same for

@@ -50,6 +50,15 @@ static int64_t generator(int64_t p)
     return 1; /* p = 2 */
 }
 
+/* A row's measured route for prime p (ufft__prime_route): 1 Rader, 0 Bluestein, -1 none. */
+static int measured_route(const ufft__prime_route *list, int64_t p)
+{
+    for (; list && list->p; list++)
+        if ((int64_t)list->p == p)
+            return list->rader ? 1 : 0;
+    return -1;
+}
+
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g)
 {
@@ -58,14 +67,19 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     if (!tu->rader || pb->n <= ufft__max_prime(tu, pb->precision) ||
         pb->n >= UFFT__RADER_FUSED_LIMIT || !ufft__is_prime(pb->n))
         return false;
+    int measured = measured_route(pb->precision == UFFT_F64 ? tu->routes_f64 : tu->routes_f32,
+                                  pb->n);
+    if (measured == 0)
+        return false;
     ufft__schedule one;
     ufft__tuning two = *tu; /* generic stages: the kernel keeps two local buffers */
     two.one_buffer = 0;
     /* p - 1 of prime factors up to 31: beside x[0], A[0] and the permutation a radix
      * 37..61 stage spilled (H100 f32, 27 primes such as 1061 = 53 x 20 + 1 ran at 0.48x
      * cuFFT, 0.68x as Bluestein; 2026-11-24-h100-large-primes.md); rows may name fewer
-     * (tune.c) */
-    uint32_t most = tu->rader_max_prime && tu->rader_max_prime < UFFT__RADER_MAX_PRIME
+     * (tune.c), except for primes they measured */
+    uint32_t most = measured < 0 && tu->rader_max_prime &&
+                            tu->rader_max_prime < UFFT__RADER_MAX_PRIME
                         ? tu->rader_max_prime
                         : UFFT__RADER_MAX_PRIME;
     if (two.max_prime_f32 > most)
@@ -81,10 +95,11 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
      * 4608; 2026-11-24-h100-bluestein-lengths.md) */
     int64_t m = ufft__bluestein_length(pb->n);
     ufft__schedule blue;
-    if (ps->generic && m * 10 < (int64_t)tu->rader_ratio * L &&
+    if (measured < 0 && ps->generic && m * 10 < (int64_t)tu->rader_ratio * L &&
         ufft__plan_bluestein_fused(pb, caps, tu, m, &blue))
         return false;
-    if (tu->rader_max_elems && !ps->generic && ps->elems >= (int)tu->rader_max_elems)
+    if (measured < 0 && tu->rader_max_elems && !ps->generic &&
+        ps->elems >= (int)tu->rader_max_elems)
         return false;
     /* the rows' x[0] (then X[0]) after the group's columns (two buffers of them for
      * generic stages) */

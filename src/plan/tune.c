@@ -37,6 +37,22 @@ static const ufft__blue_length h100_blue_f32[] = {
 static const ufft__blue_length h100_blue_f64[] = {
     {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {2744, 0, 0}, {4096, 0, 256},
     {0, 0, 0}};
+/* The primes of 62..4096 whose route the H100's rules (rader_max_prime, rader_max_elems,
+ * rader_ratio) pick 10% or more slower than the other, both timed in one call
+ * (2026-11-24-h100-rader-bluestein.csv; Rader there with p - 1's radices up to 31):
+ * f32 to Rader 103 (1.59x Bluestein's speed) .. 3673, to Bluestein 487 (Rader at 0.67x)
+ * .. 3889; f64 to Rader 113 (1.22x) .. 2531 (2347: 1.60x), to Bluestein 647 (Rader at
+ * 0.57x), 677 (0.67x), 1327 (0.72x) .. 4001. */
+static const ufft__prime_route h100_routes_f32[] = {
+    {103, 1}, {127, 1}, {181, 1}, {251, 0}, {449, 0}, {487, 0}, {571, 0}, {647, 0},
+    {661, 0}, {701, 0}, {1123, 0}, {1301, 0}, {1327, 0}, {1429, 1}, {2663, 0}, {2857, 1},
+    {3041, 1}, {3079, 1}, {3121, 1}, {3137, 0}, {3169, 1}, {3301, 1}, {3313, 1}, {3329, 1},
+    {3361, 1}, {3389, 1}, {3469, 1}, {3511, 1}, {3529, 1}, {3673, 1}, {3889, 0}, {0, 0}};
+static const ufft__prime_route h100_routes_f64[] = {
+    {113, 1}, {157, 0}, {197, 0}, {251, 0}, {647, 0}, {673, 0}, {677, 0}, {769, 0},
+    {1327, 0}, {1373, 0}, {1453, 1}, {1471, 1}, {1531, 1}, {1597, 1}, {1621, 1}, {2089, 1},
+    {2347, 1}, {2357, 1}, {2393, 1}, {2437, 1}, {2531, 1}, {3457, 0}, {3889, 0}, {4001, 0},
+    {0, 0}};
 /* NVIDIA's OpenCL on the H100, the H100 lists timed on a sample of the lengths each serves
  * (12 or fewer per m, against the powers of two in one run): 1296 1.65x, 1331 1.30x, f64
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
@@ -99,7 +115,12 @@ static const ufft__tuning table[] = {
      * register passes of 30 elements per work-item (f32 751, 811, 1621, 1801, 3001, 4051:
      * 0.54-0.76x; 181 won, 1.20x): every prime of 62..4096 that Rader can take, timed
      * both ways, f32 1.173 -> 1.212x cuFFT, f64 1.855 -> 1.893x
-     * (2026-11-24-h100-rader-bluestein.md). */
+     * (2026-11-24-h100-rader-bluestein.md); the primes where those rules pick the route
+     * measured 10% or more slower there take the other (h100_routes_f32/f64). Generic
+     * stages of an odd radix from 11 (f32) and 29 (f64) store their outputs as they are
+     * summed (stream_f32/f64, 2026-11-24-h100-stream.md): f64 radix 31 spilled 392-432
+     * bytes at two groups per unit and 60-80 so, its 23 sampled lengths 1.11x faster
+     * (1302 1.46x, 1116 1.61x), radix 29 1.014x; 17..23 gained nothing; f32 1.005x. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
@@ -109,7 +130,8 @@ static const ufft__tuning table[] = {
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
      .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3,
      .direct_io = 64, .odd_first = 3, .item_elems = 96, .rader_max_prime = 19,
-     .rader_max_elems = 30},
+     .rader_max_elems = 30, .routes_f32 = h100_routes_f32, .routes_f64 = h100_routes_f64,
+     .stream_f32 = 11, .stream_f64 = 29},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -226,6 +248,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(pairs_f64, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(row_pairs, uint32_t, 0, 3)                   \
     X(item_elems, uint32_t, 0, 256)                \
+    X(stream_f32, uint32_t, 0, UFFT__MAX_PRIME)    \
+    X(stream_f64, uint32_t, 0, UFFT__MAX_PRIME)    \
     X(rader_max_prime, uint32_t, 0, UFFT__RADER_MAX_PRIME) \
     X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)
 
