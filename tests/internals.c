@@ -771,6 +771,37 @@ static void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device
     }
 }
 
+/* Launch bounds that count the H100's register partitions (cu_parts, parts_bound: f64
+ * generic passes, down to two groups): f64 1932 = 23 x 12 x 7 in 161 work-items asks for
+ * two groups (three would leave 96 registers: 5 warps on the fullest partition), 2457
+ * stays at two, Rader's 613 as before; f32 and PoCL's row count one pool. */
+static void partition_bounds(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { const char *row; int64_t n; ufft_precision prec; uint32_t parts, want; } c[] = {
+        {"h100", 1932, UFFT_F64, 2, 2}, {"h100", 1932, UFFT_F64, 0, 3},
+        {"h100", 2254, UFFT_F64, 2, 2}, {"h100", 2457, UFFT_F64, 2, 2},
+        {"h100", 1932, UFFT_F32, 2, 4}, {"h100", 613, UFFT_F64, 2, 2},
+        {"cpu", 1932, UFFT_F64, 2, 1}};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        if (strcmp(c[i].row, "h100") == 0)
+            tu.parts_bound = c[i].parts;
+        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        ufft__schedule s;
+        int64_t g = 0;
+        bool ok = ufft__is_prime(c[i].n) ? ufft__plan_rader_fused(&pb, caps, &tu, &s, &g)
+                                         : ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) ==
+                                               UFFT_SUCCESS;
+        char what[96], got[32];
+        snprintf(what, sizeof what, "%s %s %lld parts_bound=%u: %u groups", c[i].row,
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n, c[i].parts, c[i].want);
+        snprintf(got, sizeof got, "%u groups", ok ? s.pass[0].min_groups : 0);
+        printf("%s: %s\n", what, got);
+        check(ok && s.pass[0].min_groups == c[i].want, what, got);
+    }
+}
+
 /* Generic stages that store outputs as they are summed: from the H100 row's stream_f32/f64
  * (11 and 29), so f64 1302 = 31 x 7 x 6 streams its radix 31 and 1127 = 23 x 7 x 7 does
  * not; PoCL's row never below radix 37. */
@@ -1369,6 +1400,7 @@ int main(void)
     large_prime_generic(&h100);
     rader_or_bluestein(&h100, &cpu);
     streamed_stages(&h100, &cpu);
+    partition_bounds(&h100, &cpu);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
     mid_row_plans(&h100, &cpu);

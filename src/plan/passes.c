@@ -210,6 +210,19 @@ static int stage_values(int64_t p, const int *radix, int n, int64_t T, bool one_
     return (int)most;
 }
 
+/* Whether g groups of `group` work-items needing `regs` registers each fit a unit whose
+ * warps spread over tu->cu_parts partitions, each with its share of the registers, in
+ * eights per thread: ptxas (sm_90) gave groups of 161 work-items at three per unit 96
+ * registers (18 warps, 5 on the fullest of 4 partitions: 16384 / 160), not the 135 of
+ * one pool. */
+static bool parts_fit(const ufft__tuning *tu, uint32_t warp, uint64_t g, uint64_t group,
+                      uint64_t regs)
+{
+    uint64_t warps = g * ((group + warp - 1) / warp);
+    uint64_t fullest = (warps + tu->cu_parts - 1) / tu->cu_parts;
+    return regs <= tu->cu_regs / tu->cu_parts / (fullest * warp) / 8 * 8;
+}
+
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking
@@ -229,6 +242,15 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
                      g * (uint64_t)ps->local_bytes > caps->local_mem ||
                      (tu->cu_regs && g * group * regs > tu->cu_regs)))
         g--;
+    /* Generic passes (parts_bound), down to two groups: on the H100 those of f64 radix
+     * 17..31 stages that went from three groups to two ran 1.13x faster, from four to
+     * three 1.06x; those that went to one group, and Bluestein's and Rader's kernels,
+     * lost (0.61-0.93x); f32's gained 1.015x, 24 of 101 lost more than 3%
+     * (2026-11-24-h100-reg-parts.md) */
+    if (ps->generic && tu->cu_regs && tu->cu_parts && caps->warp &&
+        for_precision(tu->parts_bound, pb))
+        while (g > 2 && !parts_fit(tu, caps->warp, g, group, regs))
+            g--;
     return g ? g : 1;
 }
 

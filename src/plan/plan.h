@@ -86,6 +86,11 @@ typedef struct ufft__tuning {
     uint32_t stage_below;
     uint32_t min_groups;      /* groups the compiler should fit on one compute unit, at most */
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
+    /* Scheduler partitions of a compute unit, each with its share of cu_regs and of the
+     * resident warps (4 on sm_90). Generic passes in the precisions of parts_bound's
+     * bits (1 fp32, 2 fp64) ask for groups whose registers fit the fullest partition
+     * (down to two groups), the others for what fits one pool of cu_regs. */
+    uint32_t cu_parts, parts_bound;
     uint32_t coalesce_bytes;  /* contiguous bytes a strided pass reads per row */
     /* Plans of three or more passes read rows of this many bytes instead, where that
      * adds no pass (0: coalesce_bytes). On the H100 128-byte rows took f32 2^23..2^27
