@@ -752,8 +752,8 @@ static void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device
         if (measured[i].rader) /* PoCL's row: its rules give those to Bluestein */
             continue;
         ufft__problem cp = packed(measured[i].p, 1000, measured[i].prec, false);
-        snprintf(what, sizeof what, "cpu %s %lld: Rader", measured[i].prec == UFFT_F64 ? "f64" : "f32",
-                 (long long)measured[i].p);
+        snprintf(what, sizeof what, "cpu %s %lld: Rader",
+                 measured[i].prec == UFFT_F64 ? "f64" : "f32", (long long)measured[i].p);
         check(ufft__plan_rader_fused(&cp, cpu, ufft__tuning_for(cpu), &s, &g), what, "Bluestein");
     }
     /* every listed length a prime that Rader's kernel could take, ascending */
@@ -777,7 +777,12 @@ static void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device
  * stays at two, Rader's 613 as before; f32 and PoCL's row count one pool. */
 static void partition_bounds(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
-    static const struct { const char *row; int64_t n; ufft_precision prec; uint32_t parts, want; } c[] = {
+    static const struct {
+        const char *row;
+        int64_t n;
+        ufft_precision prec;
+        uint32_t parts, want;
+    } c[] = {
         {"h100", 1932, UFFT_F64, 2, 2}, {"h100", 1932, UFFT_F64, 0, 3},
         {"h100", 2254, UFFT_F64, 2, 2}, {"h100", 2457, UFFT_F64, 2, 2},
         {"h100", 1932, UFFT_F32, 2, 4}, {"h100", 613, UFFT_F64, 2, 2},
@@ -807,7 +812,13 @@ static void partition_bounds(const ufft__device_caps *h100, const ufft__device_c
  * not; PoCL's row never below radix 37. */
 static void streamed_stages(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
-    static const struct { const char *row; int64_t n; ufft_precision prec; int stream; bool y0; } c[] = {
+    static const struct {
+        const char *row;
+        int64_t n;
+        ufft_precision prec;
+        int stream;
+        bool y0;
+    } c[] = {
         {"h100", 1302, UFFT_F64, 29, true}, {"h100", 1127, UFFT_F64, 29, false},
         {"h100", 1127, UFFT_F32, 11, true}, {"h100", 1302, UFFT_F32, 11, true},
         {"cpu", 1302, UFFT_F64, 0, false}, {"cpu", 1127, UFFT_F32, 0, false}};
@@ -817,9 +828,8 @@ static void streamed_stages(const ufft__device_caps *h100, const ufft__device_ca
         ufft__schedule s;
         bool ok = ufft__plan_schedule(&pb, caps, &s, NULL) == UFFT_SUCCESS && s.npasses == 1 &&
                   s.pass[0].generic;
-        char *src = ok ? ufft__gen_program(ufft__dialect_find(c[i].row[0] == 'h' ? "cuda" : "opencl"),
-                                           &pb, &s)
-                       : NULL;
+        const char *dialect = caps == h100 ? "cuda" : "opencl";
+        char *src = ok ? ufft__gen_program(ufft__dialect_find(dialect), &pb, &s) : NULL;
         bool y0 = src && strstr(src, "cplx_t y0 = x0;");
         char what[96], got[64];
         snprintf(what, sizeof what, "%s %s %lld: stream_prime %d, %s", c[i].row,

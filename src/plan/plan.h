@@ -210,9 +210,9 @@ typedef struct ufft__tuning {
     /* Elements one work-item of a generic pass may take through a stage (the generator
      * unrolls them); 0: UFFT__ITEM_ELEMS. */
     uint32_t item_elems;
-    /* Generic stages of an odd direct-form radix from this one store each output pair as soon
-     * as it is summed (ufft__pass.stream_prime), per precision; 0: only the primes above
-     * UFFT__MAX_GENERIC_RADIX, which always do. */
+    /* Generic stages of an odd direct-form radix from this one store each output pair as
+     * soon as it is summed (ufft__pass.stream_prime), per precision; 0: only the primes
+     * above UFFT__MAX_GENERIC_RADIX, which always do. */
     uint32_t stream_f32, stream_f64;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
@@ -294,11 +294,11 @@ typedef struct ufft__pass {
      * lookups per butterfly instead of R - 1, one more rounding in the rest; 0: every row
      * read. */
     int pairs_pow2;
-    /* Generic stages of an odd radix R >= stream_prime (0: none) in the direct form (primes
-     * and 9; ufft__radix_split) store outputs k and R - k as soon as they are summed instead of into the butterfly's registers: a
-     * work-item then holds the R - 1 pair sums and differences, not those and the
-     * outputs (f64 radix 31: about 120 registers instead of 240). Primes above
-     * UFFT__MAX_GENERIC_RADIX always do. */
+    /* Generic stages of an odd radix R >= stream_prime (0: none) in the direct form
+     * (primes and 9; ufft__radix_split) store outputs k and R - k as soon as they are
+     * summed instead of into the butterfly's registers: a work-item then holds the R - 1
+     * pair sums and differences, not those and the outputs (f64 radix 31: about 120
+     * registers instead of 240). Primes above UFFT__MAX_GENERIC_RADIX always do. */
     int stream_prime;
     /* W_{ns*p}^m = lo[m % split] * hi[m / split], two short tables; -1 if ns == 1 */
     int64_t tw_lo, tw_hi, tw_split;

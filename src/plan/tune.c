@@ -122,13 +122,15 @@ static const ufft__tuning table[] = {
      * bytes at two groups per unit and 60-80 so, its 23 sampled lengths 1.11x faster
      * (1302 1.46x, 1116 1.61x), radix 29 1.014x; 17..23 gained nothing; f32 1.005x.
      * Launch bounds of f64 generic passes count the registers of the fullest of the
-     * unit's 4 partitions (cu_parts, parts_bound; 2026-11-24-h100-reg-parts.md): 45 of
-     * the 143 f64 plans of 2..8192 that changed were timed, 1.073x faster (1932 = 23 x
-     * 12 x 7 1.51x, 1449 1.45x); f32's 1.015x with 24 of 101 slower than 0.97x. */
+     * unit's 4 partitions (cu_parts, parts_bound; 2026-11-24-h100-reg-parts.md): the
+     * 143 f64 plans of 2..8192 that changed ran 1.089x faster in the full sweep (below
+     * 0.8x cuFFT 10 -> 0; 1932 = 23 x 12 x 7 1.51x when sampled); f32's 1.015x with 24
+     * of 101 slower than 0.97x. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .cu_parts = 4, .parts_bound = 2, .coalesce_bytes = 64, .pad_bytes = 128,
-     .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
+     .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .round_ops = 150,
+     .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
