@@ -751,10 +751,9 @@ static void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device
               what, got);
         if (measured[i].rader) /* PoCL's row: its rules give those to Bluestein */
             continue;
-        ufft__problem cp = packed(measured[i].p, 1000, measured[i].prec, false);
         snprintf(what, sizeof what, "cpu %s %lld: Rader",
                  measured[i].prec == UFFT_F64 ? "f64" : "f32", (long long)measured[i].p);
-        check(ufft__plan_rader_fused(&cp, cpu, ufft__tuning_for(cpu), &s, &g), what, "Bluestein");
+        check(ufft__plan_rader_fused(&pb, cpu, ufft__tuning_for(cpu), &s, &g), what, "Bluestein");
     }
     /* every listed length a prime that Rader's kernel could take, ascending */
     const ufft__tuning *tu = ufft__tuning_for(h100);

@@ -175,6 +175,11 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
     ufft__emit_close(e, NULL);
 }
 
+bool ufft__gen_dft_is_odd_direct(int r)
+{
+    return r > 1 && r % 2 == 1 && ufft__radix_split(r) == 0;
+}
+
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
     int split = ufft__radix_split(r);
@@ -182,11 +187,12 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
         gen_dft_nested(e, r, split, slot, sign, f64);
         return;
     }
-    if (r % 2 == 1) {
-        if (r > 1)
-            ufft__gen_dft_odd_to(e, r, slot, sign, f64, NULL);
+    if (ufft__gen_dft_is_odd_direct(r)) {
+        ufft__gen_dft_odd_to(e, r, slot, sign, f64, NULL);
         return;
     }
+    if (r % 2 == 1) /* radix 1 */
+        return;
     int bits = 0;
     while ((1 << bits) < r)
         bits++;

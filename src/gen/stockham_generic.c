@@ -98,7 +98,7 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
     bool device = c->direct && s + 1 == ps->nstages;
     const ufft__dft_sink sink = {device ? "gout" : dst, nsl, device ? c->ostride : NULL};
     bool stream = R > UFFT__MAX_GENERIC_RADIX ||
-                  (ps->stream_prime && R >= ps->stream_prime && R % 2 && ufft__radix_split(R) == 0);
+                  (ps->stream_prime && R >= ps->stream_prime && ufft__gen_dft_is_odd_direct(R));
     if (stream) {
         /* a prime 37..61, or an odd radix of the direct form from stream_prime: its
          * outputs go out as they are summed (ufft__gen_dft_odd_to) */
