@@ -857,6 +857,14 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 0, 2917, 0, 0, 0, 6144, 0}, /* 2n-1 = 5833 */
         {"h100", 0, 3073, 0, 0, 0, 6561, 0}, /* 2n-1 = 6145 */
         {"h100", 0, 3282, 0, 0, 0, 8192, 0}, /* past the last listed length */
+        {"h100", 0, 8193, 0, 0, 0, 19683, 0}, /* past 16384: 27^3 */
+        {"h100", 0, 9842, 0, 0, 0, 19683, 0}, /* 2n-1 = 19683 */
+        {"h100", 0, 9843, 0, 0, 0, 21952, 0},
+        {"h100", 0, 10977, 0, 0, 0, 24576, 0},
+        {"h100", 0, 12288, 0, 0, 0, 24576, 0},
+        {"h100", 1, 4097, 0, 0, 0, 10000, 0}, /* past 8192: 10^4 */
+        {"h100", 1, 5001, 0, 0, 0, 10368, 0},
+        {"h100", 1, 5184, 0, 0, 0, 10368, 0},
         {"h100", 0, 1025, 0, 0, 0, 2197, 0}, /* past 2048: 13^3 */
         {"h100", 0, 1099, 0, 0, 0, 2197, 0}, /* 2n-1 = 2197 */
         {"h100", 0, 1100, 0, 0, 0, 2592, 0},
@@ -901,9 +909,9 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         check(ok, what, detail);
     }
     /* the list's padding: none for f32 4608, one element per 256 bytes for f64 4096 (an
-     * entry of the power of two), the row's 128 for f32 8192 (none listed) */
+     * entry of the power of two) and f32 24576, the row's 128 for f32 8192 (none listed) */
     static const struct { int prec; int64_t n; int64_t m; int shift; } pads[] = {
-        {0, 2063, 4608, 0}, {1, 1373, 4096, 4}, {0, 3282, 8192, 4}};
+        {0, 2063, 4608, 0}, {1, 1373, 4096, 4}, {0, 3282, 8192, 4}, {0, 10977, 24576, 5}};
     for (size_t i = 0; i < sizeof pads / sizeof pads[0]; i++) {
         ufft__problem pb = packed(pads[i].n, 3, (ufft_precision)pads[i].prec, false);
         ufft__schedule s;
@@ -916,6 +924,23 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         snprintf(detail, sizeof detail, "m=%lld, pad shift %d", (long long)m, s.pass[0].pad_shift);
         printf("%s: %s\n", what, detail);
         check(ok, what, detail);
+    }
+    /* past the longest listed length: three kernels (f32 2n-1 above 24576, f64 above
+     * 10368) */
+    static const struct { int prec; int64_t n; } past[] = {{0, 12301}, {1, 5189}};
+    for (size_t i = 0; i < sizeof past / sizeof past[0]; i++) {
+        ufft__problem pb = packed(past[i].n, 3, (ufft_precision)past[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0, m3 = 0;
+        bool fused = ufft__plan_bluestein(&pb, h100, ufft__tuning_for(h100), &m, &s);
+        bool three = !fused && ufft__plan_bluestein_three(&pb, h100, ufft__tuning_for(h100), &m3, &s);
+        char what[96], detail[64];
+        snprintf(what, sizeof what, "bluestein h100 f%d n=%lld: three kernels",
+                 past[i].prec ? 64 : 32, (long long)past[i].n);
+        snprintf(detail, sizeof detail, "%s m=%lld", fused ? "one kernel" : three ? "three" : "neither",
+                 (long long)(fused ? m : m3));
+        printf("%s: %s\n", what, detail);
+        check(three, what, detail);
     }
     /* 131 in f32 on the H100: a generic Rader pass of 130 = 13 x 10, against
      * Bluestein's 512 (3.9x p - 1, at least 2.9x: Rader), not the listed 288 (2.2x) */

@@ -27,16 +27,24 @@
  * powers of two (2026-11-24-h100-bluestein-m-direct.md, the row's padding): f32 2197 1.37x
  * 4096 (n 1025..1099), 2592 1.17x (..1296), 2744 1.20x (..1372), 5832 1.05x 6144
  * (2593..2916), 6561 1.17x 8192 (3073..3281); f64 2744 1.07-1.09x 4096 (1153..1372).
- * Those within 4% were left out (f32 3072, 3375, 6912; f64 3375). */
+ * Those within 4% were left out (f32 3072, 3375, 6912; f64 3375). Past the powers of two
+ * that fit a group (f32 16384, f64 8192) the lengths that are one register pass were
+ * timed in one kernel against the three-kernel route (2026-11-24-h100-bluestein-long.md):
+ * few stages won, their kernels spilling little at one group per unit (f32 19683 =
+ * 27^3 1.50x for n = 8219, 21952 = 28^3 1.33x for 10007, 24576 1.12x and with one
+ * element of padding per 256 bytes 1.32x for 11003; f64 10000 = 10^4 1.44x for 4099,
+ * 10368 = 12^3 x 6 1.66x for 5003), more stages or spills lost (f32 18432 0.78x, 25088
+ * 0.50x, f64 9216 1.04x, 10976 0.83x, 11664 0.54x). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE}, {288, 0, 256}, {324, 0, 64}, {343, 0, UFFT__PAD_NONE},
     {384, 0, 128}, {400, 0, 512}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
     {1331, 0, UFFT__PAD_NONE}, {2197, 0, 0}, {2592, 0, 0}, {2744, 0, 0},
     {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE}, {5832, 0, 0},
-    {6144, 0, UFFT__PAD_NONE}, {6561, 0, 0}, {0, 0, 0}};
+    {6144, 0, UFFT__PAD_NONE}, {6561, 0, 0}, {19683, 0, 0}, {21952, 0, 0}, {24576, 0, 256},
+    {0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
     {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {2744, 0, 0}, {4096, 0, 256},
-    {0, 0, 0}};
+    {10000, 0, 0}, {10368, 0, 0}, {0, 0, 0}};
 /* The primes of 62..4096 whose route the H100's rules (rader_max_prime, rader_max_elems,
  * rader_ratio) pick 10% or more slower than the other, both timed in one call
  * (2026-11-24-h100-rader-bluestein.csv; Rader there with p - 1's radices up to 31):
