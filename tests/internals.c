@@ -860,8 +860,6 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 0, 8193, 0, 0, 0, 19683, 0}, /* past 16384: 27^3 */
         {"h100", 0, 9842, 0, 0, 0, 19683, 0}, /* 2n-1 = 19683 */
         {"h100", 0, 9843, 0, 0, 0, 21952, 0},
-        {"h100", 0, 10977, 0, 0, 0, 24576, 0},
-        {"h100", 0, 12288, 0, 0, 0, 24576, 0},
         {"h100", 1, 4097, 0, 0, 0, 10000, 0}, /* past 8192: 10^4 */
         {"h100", 1, 5001, 0, 0, 0, 10368, 0},
         {"h100", 1, 5184, 0, 0, 0, 10368, 0},
@@ -909,9 +907,9 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         check(ok, what, detail);
     }
     /* the list's padding: none for f32 4608, one element per 256 bytes for f64 4096 (an
-     * entry of the power of two) and f32 24576, the row's 128 for f32 8192 (none listed) */
+     * entry of the power of two), the row's 128 for f32 8192 (none listed) */
     static const struct { int prec; int64_t n; int64_t m; int shift; } pads[] = {
-        {0, 2063, 4608, 0}, {1, 1373, 4096, 4}, {0, 3282, 8192, 4}, {0, 10977, 24576, 5}};
+        {0, 2063, 4608, 0}, {1, 1373, 4096, 4}, {0, 3282, 8192, 4}};
     for (size_t i = 0; i < sizeof pads / sizeof pads[0]; i++) {
         ufft__problem pb = packed(pads[i].n, 3, (ufft_precision)pads[i].prec, false);
         ufft__schedule s;
@@ -925,9 +923,9 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         printf("%s: %s\n", what, detail);
         check(ok, what, detail);
     }
-    /* past the longest listed length: three kernels (f32 2n-1 above 24576, f64 above
+    /* past the longest listed length: not one group's (f32 2n-1 above 21952, f64 above
      * 10368) */
-    static const struct { int prec; int64_t n; } past[] = {{0, 12301}, {1, 5189}};
+    static const struct { int prec; int64_t n; } past[] = {{0, 10977}, {1, 5189}};
     for (size_t i = 0; i < sizeof past / sizeof past[0]; i++) {
         ufft__problem pb = packed(past[i].n, 3, (ufft_precision)past[i].prec, false);
         ufft__schedule s;
@@ -935,7 +933,7 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         bool fused = ufft__plan_bluestein(&pb, h100, ufft__tuning_for(h100), &m, &s);
         bool three = !fused && ufft__plan_bluestein_three(&pb, h100, ufft__tuning_for(h100), &m3, &s);
         char what[96], detail[64];
-        snprintf(what, sizeof what, "bluestein h100 f%d n=%lld: three kernels",
+        snprintf(what, sizeof what, "bluestein h100 f%d n=%lld: not in one group's kernel",
                  past[i].prec ? 64 : 32, (long long)past[i].n);
         snprintf(detail, sizeof detail, "%s m=%lld", fused ? "one kernel" : three ? "three" : "neither",
                  (long long)(fused ? m : m3));
@@ -951,6 +949,66 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
     rader = rader && s.pass[0].generic;
     printf("rader f32 131 on the H100 row: %s\n", rader ? "generic rader" : "not generic rader");
     check(rader, "rader f32 131 on the H100 row", "not a generic Rader pass");
+}
+
+/* Bluestein on clusters: the H100 row's two or four groups where the power of two is at
+ * most 1.34 times the three kernels' m (as large_prime_create asks), its length-m/C pass
+ * one register pass of one column whose work-items divide m/C^2; never eight groups
+ * there (blue_cluster=8 allows them), never where the device has no clusters (OpenCL,
+ * PoCL). The program has both entry points, the cluster attribute and C-point steps. */
+static void bluestein_cluster(const ufft__device_caps *h100, const ufft__device_caps *nv,
+                              const ufft__device_caps *cpu)
+{
+    static const struct { const char *row; int prec; int64_t n; uint32_t most; int64_t m; int C; } c[] = {
+        {"h100", 0, 10977, 0, 32768, 2}, /* past 21952: m3 = 32768 too */
+        {"h100", 0, 16384, 0, 32768, 2},
+        {"h100", 0, 16411, 0, 0, 0},     /* 65536 > 1.34 x 36864 */
+        {"h100", 0, 20483, 0, 65536, 4}, /* 65536 <= 1.34 x 49152 */
+        {"h100", 0, 33599, 0, 0, 0},     /* eight groups */
+        {"h100", 0, 52583, 8, 131072, 8}, /* m3 = 131072 */
+        {"h100", 1, 5189, 0, 16384, 2},
+        {"h100", 1, 8191, 0, 16384, 2},
+        {"h100", 1, 10007, 0, 32768, 4}, /* m3 = 24576 */
+        {"h100", 1, 16411, 0, 0, 0},
+        {"nvidia", 0, 12301, 8, 0, 0},
+        {"cpu", 1, 8191, 8, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].row[0] == 'h' ? h100 : c[i].row[0] == 'n' ? nv : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        if (c[i].most)
+            tu.blue_cluster = c[i].most;
+        ufft__problem pb = packed(c[i].n, 3, (ufft_precision)c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0, m3 = 0;
+        int C = 0;
+        bool three = ufft__plan_bluestein_three(&pb, caps, &tu, &m3, &s);
+        bool on = ufft__plan_bluestein_cluster(&pb, caps, &tu, three ? m3 : 0, &m, &C, &s);
+        const ufft__pass *ps = &s.pass[0];
+        bool ok = on ? m == c[i].m && C == c[i].C && ps->p * C == m && ps->cols == 1 &&
+                           !ps->generic && (m / C / C) % ps->threads_per_col == 0
+                     : c[i].C == 0;
+        char *src = NULL;
+        if (on && ok) {
+            src = ufft__gen_bluestein_cluster_program(ufft__dialect_find("cuda"),
+                                                      (ufft_precision)c[i].prec, &s, s.twiddle_count, C);
+            char attr[32];
+            snprintf(attr, sizeof attr, "__cluster_dims__(%d, 1, 1)", C);
+            ok = src && strstr(src, "ufft_blue_cluster_fwd") && strstr(src, "ufft_blue_cluster_inv") &&
+                 strstr(src, attr) && strstr(src, "cl_mapw(lds");
+            ok = ok && !ufft__gen_bluestein_cluster_program(ufft__dialect_find("opencl"),
+                                                            (ufft_precision)c[i].prec, &s, 0, C);
+        }
+        char what[128], detail[96];
+        snprintf(what, sizeof what, "bluestein cluster %s f%d n=%lld blue_cluster=%u: %s", c[i].row,
+                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].most ? c[i].most : tu.blue_cluster,
+                 c[i].C ? "one kernel" : "not on a cluster");
+        snprintf(detail, sizeof detail, "%s m=%lld C=%d (three kernels' m %lld)",
+                 on ? "cluster" : "none", (long long)m, C, (long long)m3);
+        printf("%s: %s\n", what, detail);
+        check(ok, what, detail);
+        free(src);
+    }
 }
 
 /* Bluestein in three kernels, where the convolution is too long for one: m >= 2n - 1 of
@@ -1440,6 +1498,7 @@ int main(void)
     mid_row_plans(&h100, &cpu);
     direct_io_plans(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
+    bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     odd_padding(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};

@@ -278,6 +278,33 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(fused);
                 }
+            /* Bluestein in one kernel on clusters (UFFT_TUNING=blue_cluster=8) where the
+             * device has them: C = 2, 4, 8 for the shortest and longest n each serves,
+             * packed and strided, batches that need 64-bit indices */
+            ufft__tuning blue_cl = *ufft__tuning_for(&caps);
+            blue_cl.blue_cluster = 8;
+            int64_t cl_top = prec ? 32768 : 65536; /* n of m = C x the longest one-group pass */
+            for (int64_t q = cl_top / 8; caps.max_cluster >= 8 && q < cl_top; q *= 2) /* m/4 */
+                for (int variant = 0; variant < 3; variant++) {
+                    int64_t nn = variant == 1 ? 2 * q : q + 1;
+                    int64_t batch = variant == 2 ? ((int64_t)1 << 32) / nn + 1 : 16;
+                    ufft__problem pb = problem(nn, batch, (ufft_precision)prec, false, variant + 1);
+                    ufft__schedule sched;
+                    int64_t m = 0;
+                    int C = 0;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d bluestein n=%-6lld batch=%-10lld cluster",
+                             prec ? 64 : 32, (long long)nn, (long long)batch);
+                    if (!ufft__plan_bluestein_cluster(&pb, &caps, &blue_cl, 0, &m, &C, &sched)) {
+                        printf("sm_%d %s: not planned FAIL\n", gpus[g].cc, label);
+                        failed++;
+                        continue;
+                    }
+                    char *cl = ufft__gen_bluestein_cluster_program(d, (ufft_precision)prec, &sched,
+                                                                   sched.twiddle_count, C);
+                    compile_once(&nv, &s, cl, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(cl);
+                }
             /* the row's other convolution lengths (odd ones such as 169 and 2197 too),
              * for the longest n each serves (n = (m+1)/2), as the planner gives them:
              * their launch bounds included */

@@ -52,6 +52,7 @@ typedef struct ufft__bluestein {
     int64_t rows; /* of the batch per round of the three kernels or of the steps (the
                    * sub-plan's batch) */
     bool fused, three;
+    int cluster; /* fused on clusters of this many groups (gen/bluestein_cluster.c), or 0 */
     ufft_plan *sub;
     ufft__kernel *k[3][2]; /* [in, mul, out][0 forward, 1 inverse] */
 } ufft__bluestein;

@@ -50,6 +50,9 @@ static char *describe(const ufft_plan *p)
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
     if (p->rader_g)
         ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
+    else if (p->blue && p->blue->cluster)
+        ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel on clusters of %d groups:",
+                            (long long)p->blue->m, p->blue->cluster);
     else if (p->blue && p->blue->fused)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel:", (long long)p->blue->m);
     else if (p->blue && p->blue->three)
@@ -125,6 +128,9 @@ static ufft_status load_program(ufft_plan *p)
     } else if (three) {
         source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec);
         count = 3;
+    } else if (p->blue && p->blue->cluster) {
+        source = ufft__gen_bluestein_cluster_program(d, pb->precision, &p->s, spec,
+                                                     p->blue->cluster);
     } else if (p->blue) {
         source = ufft__gen_bluestein_fused_program(d, pb->precision, &p->s, spec);
     } else {
@@ -140,6 +146,8 @@ static ufft_status load_program(ufft_plan *p)
                 ufft__gen_rader_fused_name(name, sizeof name, sign);
             else if (three)
                 ufft__gen_bluestein_three_name(name, sizeof name, k, sign);
+            else if (p->blue && p->blue->cluster)
+                ufft__gen_bluestein_cluster_name(name, sizeof name, sign);
             else if (p->blue)
                 ufft__gen_bluestein_fused_name(name, sizeof name, sign);
             else
@@ -154,9 +162,9 @@ static ufft_status upload_twiddles(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
-    int64_t count = p->s.twiddle_count + (p->blue     ? p->pb.n + p->blue->m
-                                          : p->rader_g ? 2 * (p->pb.n - 1)
-                                                       : 0);
+    /* Bluestein's B and chirp, and the cluster kernel's W_m after them */
+    int64_t blue = p->blue ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1) : 0;
+    int64_t count = p->s.twiddle_count + (p->blue ? blue : p->rader_g ? 2 * (p->pb.n - 1) : 0);
     if (count < 1)
         count = 1;
     size_t bytes;
@@ -172,6 +180,9 @@ static ufft_status upload_twiddles(ufft_plan *p)
     if (p->blue)
         st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->blue->three ? p->s.pass[0].p : 1,
                                     p->pb.precision, after);
+    if (p->blue && p->blue->cluster && st == UFFT_SUCCESS)
+        ufft__bluestein_cluster_twiddles(p->blue->m, p->blue->cluster, p->pb.precision,
+                                         (char *)after + (size_t)(p->blue->m + p->pb.n) * p->pb.elem_bytes);
     else if (p->rader_g)
         st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
     if (st == UFFT_SUCCESS)
@@ -242,7 +253,8 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
 
 /* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
  * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
- * register pass, in three where it is two (a workspace of one length-m copy per row),
+ * register pass or, on clusters of C groups, where a length-m/C part of it is (CUDA,
+ * sm_90), in three where it is two (a workspace of one length-m copy per row),
  * else a length-m sub-plan in place on workspace region 0 (its own workspace after it)
  * and the program of the element-wise steps, shared by every length; the last two run
  * over the batch a few rows at a time (bluestein_rows). */
@@ -252,10 +264,19 @@ static ufft_status large_prime_create(ufft_plan *p)
     const ufft__problem *pb = &p->pb;
     if (ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
         return load_program(p);
-    int64_t m, elems, bytes, rows = 1;
+    int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
+    int cluster = 0;
     bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
-    int64_t m3 = 0;
     bool three = !fused && m && ufft__plan_bluestein_three(pb, &c->caps, &c->tuning, &m3, &p->s);
+    ufft__schedule on_cluster;
+    if (!fused && m &&
+        ufft__plan_bluestein_cluster(pb, &c->caps, &c->tuning, three ? m3 : 0, &mc, &cluster,
+                                     &on_cluster)) {
+        fused = true;
+        three = false;
+        m = mc;
+        p->s = on_cluster;
+    }
     if (three)
         m = m3;
     if (!m || !bluestein_rows(c, pb, m, three, &rows) || !ufft__mul_i64(m, rows, &elems) ||
@@ -267,6 +288,7 @@ static ufft_status large_prime_create(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     p->blue->m = m;
     p->blue->rows = rows;
+    p->blue->cluster = cluster;
     if ((p->blue->fused = fused))
         return load_program(p);
     if ((p->blue->three = three)) {
@@ -657,7 +679,10 @@ static ufft_status run_fused(ufft_plan *p, int dir, void *in, void *out)
     args[n++] = idx_arg(idx64, pb->odist);
     args[n++] = u64_arg(0);
     args[n++] = u64_arg(0);
-    return launch_pass_kernel(p, p->kernels[0][dir], &p->s.pass[0], args, n, pb->batch);
+    int64_t groups = pb->batch; /* a cluster of p->blue->cluster groups per row */
+    if (p->blue && p->blue->cluster && !ufft__mul_i64(pb->batch, p->blue->cluster, &groups))
+        return ufft__fail(p->ctx, UFFT_ERROR_SIZE_OVERFLOW, "the launch's group count overflows");
+    return launch_pass_kernel(p, p->kernels[0][dir], &p->s.pass[0], args, n, groups);
 }
 
 ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in,

@@ -47,7 +47,8 @@ static const ufft__dialect cuda = {
         "static __device__ __forceinline__ void cl_arrive(void) { asm volatile(\"barrier.cluster.arrive.release.aligned;\" ::: \"memory\"); }\n"
         "static __device__ __forceinline__ void cl_wait(void) { asm volatile(\"barrier.cluster.wait.acquire.aligned;\" ::: \"memory\"); }\n"
         "static __device__ __forceinline__ void cl_sync(void) { cl_arrive(); cl_wait(); }\n"
-        "static __device__ __forceinline__ const cplx_t *cl_map(const cplx_t *p, uint r) { unsigned long long a; asm volatile(\"mapa.u64 %0, %1, %2;\" : \"=l\"(a) : \"l\"(p), \"r\"(r)); return (const cplx_t *)a; }",
+        "static __device__ __forceinline__ const cplx_t *cl_map(const cplx_t *p, uint r) { unsigned long long a; asm volatile(\"mapa.u64 %0, %1, %2;\" : \"=l\"(a) : \"l\"(p), \"r\"(r)); return (const cplx_t *)a; }\n"
+        "static __device__ __forceinline__ cplx_t *cl_mapw(cplx_t *p, uint r) { return (cplx_t *)cl_map(p, r); }",
     .make_f32 = "make_float2",
     .make_f64 = "make_double2",
     .u32 = "unsigned int",

@@ -37,6 +37,13 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
                                         const ufft__schedule *s, int64_t spec);
 void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
 
+/* The same on clusters of `groups` groups (gen/bluestein_cluster.c; s holds the
+ * length-m/groups pass, spec as above, W_m's table after the chirp); NULL where the
+ * dialect has no clusters. */
+char *ufft__gen_bluestein_cluster_program(const ufft__dialect *d, ufft_precision prec,
+                                          const ufft__schedule *s, int64_t spec, int groups);
+void ufft__gen_bluestein_cluster_name(char *buf, size_t len, int sign);
+
 /* Bluestein in three kernels per direction (ufft_blue3_{a,b,c}_{fwd,inv}) for every n
  * with 2n - 1 <= m, m = p0 x p1 the lengths of s's two passes
  * (ufft__plan_bluestein_three); B by columns of pass 1 at table offset `spec`, the chirp

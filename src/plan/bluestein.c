@@ -94,6 +94,31 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
     return ufft__plan_bluestein_fused(pb, caps, tu, pow2, s);
 }
 
+bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_caps *caps,
+                                  const ufft__tuning *tu, int64_t m3, int64_t *m, int *groups,
+                                  ufft__schedule *s)
+{
+    uint32_t most = tu->blue_cluster < caps->max_cluster ? tu->blue_cluster : caps->max_cluster;
+    int64_t pow2 = ufft__bluestein_length(pb->n);
+    *m = pow2;
+    *groups = 0;
+    for (uint32_t C = 2; pow2 && C <= most && pow2 / C >= C; C *= 2) {
+        int64_t p0 = pow2 / C;
+        if (!ufft__plan_bluestein_fused(pb, caps, tu, p0, s))
+            continue;
+        const ufft__pass *ps = &s->pass[0];
+        /* pow2 = C p0 is small here: C <= 8 groups of what one group holds */
+        bool shorter = !m3 || !tu->blue_cluster_ratio ||
+                       pow2 * 100 <= m3 * (int64_t)tu->blue_cluster_ratio;
+        if (ps->cols == 1 && (p0 / C) % ps->threads_per_col == 0 && shorter) {
+            *groups = (int)C;
+            return true;
+        }
+    }
+    memset(s, 0, sizeof *s);
+    return false;
+}
+
 /* A register pass of length p whose groups hold exactly `cols` columns, planned as a
  * packed batch of cols rows with the row's preferred group widened to them. */
 static bool columns_pass(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -273,4 +298,15 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, ufft_prec
     free(sre);
     free(sim);
     return st;
+}
+
+void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec, void *host)
+{
+    int64_t p0 = m / groups;
+    for (int64_t r = 0; r < groups; r++)
+        for (int64_t k = 0; k < p0; k++) {
+            long double re, im;
+            ufft__unit_root(r * k, m, &re, &im); /* r k < m: no reduction needed */
+            ufft__put_complex(host, prec, r * p0 + k, re, im);
+        }
 }

@@ -162,6 +162,11 @@ typedef struct ufft__tuning {
      * (ufft__plan_bluestein_three), 1 always in five steps around a length-m sub-plan
      * (for comparing them). */
     uint32_t blue_steps;
+    /* Convolutions too long for one group's local memory run in one kernel on a cluster
+     * of up to this many groups (ufft__plan_bluestein_cluster; at most the device's
+     * max_cluster; 0: never), where their m is at most blue_cluster_ratio percent of the
+     * three kernels' (0: any). */
+    uint32_t blue_cluster, blue_cluster_ratio;
     /* Powers of two too long for one group's local memory run as one kernel on a
      * cluster of up to this many groups (ufft__schedule.cluster; at most the device's
      * max_cluster; 0: never), instead of two passes over device memory; so do one-pass
@@ -403,6 +408,17 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
  * pass. */
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* Whether Bluestein's convolution runs in one kernel on a thread-block cluster
+ * (gen/bluestein_cluster.c), for lengths whose convolution no group holds: m = C x p0,
+ * the power of two of at least 2n - 1, with C in 2, 4, 8 up to tu->blue_cluster and the
+ * device's max_cluster (the fewest that serve), and p0 a single register pass of one
+ * column per group whose work-items take whole rounds of the radix-C step (p0 / C a
+ * multiple of its work-items); and where the three kernels would take m3 (0: they
+ * cannot), m at most tu->blue_cluster_ratio percent of m3. Then *m, *groups = C, and *s
+ * holds the length-p0 pass. */
+bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_caps *caps,
+                                  const ufft__tuning *tu, int64_t m3, int64_t *m, int *groups,
+                                  ufft__schedule *s);
 /* Whether Bluestein's convolution runs in three kernels (gen/bluestein_three.c), for
  * lengths whose convolution is too long for one: m = p0 x p1 >= 2n - 1, the shortest
  * such m whose p1 is a power of two and whose passes are both single register passes
@@ -423,6 +439,9 @@ bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps
  * double work arrays cannot be allocated. */
 ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, ufft_precision prec,
                                    void *host);
+/* The cluster kernel's twiddles after those (at m + n): W_m^(r k) at r * (m / groups) + k
+ * for the cluster's groups r and k < m / groups. */
+void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec, void *host);
 
 /* The forward DFT of n points in long double (exact roots, mixed radix), for the
  * convolution spectra of Bluestein and Rader; UFFT_ERROR_HOST_MEMORY on allocation. */

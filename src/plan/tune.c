@@ -31,17 +31,17 @@
  * that fit a group (f32 16384, f64 8192) the lengths that are one register pass were
  * timed in one kernel against the three-kernel route (2026-11-24-h100-bluestein-long.md):
  * few stages won, their kernels spilling little at one group per unit (f32 19683 =
- * 27^3 1.50x for n = 8219, 21952 = 28^3 1.33x for 10007, 24576 1.12x and with one
- * element of padding per 256 bytes 1.32x for 11003; f64 10000 = 10^4 1.44x for 4099,
- * 10368 = 12^3 x 6 1.66x for 5003), more stages or spills lost (f32 18432 0.78x, 25088
- * 0.50x, f64 9216 1.04x, 10976 0.83x, 11664 0.54x). */
+ * 27^3 1.50x for n = 8219, 21952 = 28^3 1.33x for 10007; f64 10000 = 10^4 1.44x for
+ * 4099, 10368 = 12^3 x 6 1.66x for 5003), more stages or spills lost (f32 18432 0.78x,
+ * 25088 0.50x, f64 9216 1.04x, 10976 0.83x, 11664 0.54x). f32 24576 (1.32x with one
+ * element of padding per 256 bytes) lost to 32768 on a cluster of two groups (0.77x,
+ * blue_cluster below). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE}, {288, 0, 256}, {324, 0, 64}, {343, 0, UFFT__PAD_NONE},
     {384, 0, 128}, {400, 0, 512}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
     {1331, 0, UFFT__PAD_NONE}, {2197, 0, 0}, {2592, 0, 0}, {2744, 0, 0},
     {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE}, {5832, 0, 0},
-    {6144, 0, UFFT__PAD_NONE}, {6561, 0, 0}, {19683, 0, 0}, {21952, 0, 0}, {24576, 0, 256},
-    {0, 0, 0}};
+    {6144, 0, UFFT__PAD_NONE}, {6561, 0, 0}, {19683, 0, 0}, {21952, 0, 0}, {0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
     {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {2744, 0, 0}, {4096, 0, 256},
     {10000, 0, 0}, {10368, 0, 0}, {0, 0, 0}};
@@ -133,7 +133,12 @@ static const ufft__tuning table[] = {
      * unit's 4 partitions (cu_parts, parts_bound; 2026-11-24-h100-reg-parts.md): the
      * 143 f64 plans of 2..8192 that changed ran 1.089x faster in the full sweep (below
      * 0.8x cuFFT 10 -> 0; 1932 = 23 x 12 x 7 1.51x when sampled); f32's 1.015x with 24
-     * of 101 slower than 0.97x. */
+     * of 101 slower than 0.97x. Bluestein in one kernel on clusters of two or four groups
+     * (blue_cluster, 2026-11-24-h100-bluestein-cluster.md; 84 sampled primes of f32
+     * 8193..65536 and f64 4097..32768): against the three kernels at equal m, two groups
+     * 1.54-1.62x, four 1.03-1.26x, eight 0.91-1.01x; a longer m costs in proportion (four
+     * groups on 1.78 times the three kernels' m 0.69-0.79x, on 1.33 times 1.11-1.21x),
+     * so up to four groups where m is at most 1.34 times the three kernels'. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .cu_parts = 4, .parts_bound = 2, .coalesce_bytes = 64, .pad_bytes = 128,
@@ -141,6 +146,7 @@ static const ufft__tuning table[] = {
      .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
+     .blue_cluster = 4, .blue_cluster_ratio = 134,
      .radix_last = 2, .col_twiddles = 3, .odd_pad = 1, .max_elems = 32, .row_twiddles = 3,
      .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3,
      .direct_io = 64, .odd_first = 3, .item_elems = 96, .rader_max_prime = 19,
@@ -249,6 +255,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(blue_pow2, uint32_t, 0, 1)                   \
     X(blue_m, uint32_t, 0, 1 << 30)                \
     X(blue_steps, uint32_t, 0, 1)                  \
+    X(blue_cluster, uint32_t, 0, 8)                \
+    X(blue_cluster_ratio, uint32_t, 0, 1000)       \
     X(cluster, uint32_t, 0, 8)                     \
     X(cluster_bytes, uint32_t, 0, 1 << 20)         \
     X(cluster_split, uint32_t, 0, 8)               \
