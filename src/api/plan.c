@@ -177,14 +177,16 @@ static ufft_status upload_twiddles(ufft_plan *p)
     ufft__twiddles_fill(&p->s, p->pb.precision, host);
     /* after the fused kernels' stage tables */
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
-    if (p->blue)
+    if (p->blue) {
         st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->blue->three ? p->s.pass[0].p : 1,
                                     p->pb.precision, after);
-    if (p->blue && p->blue->cluster && st == UFFT_SUCCESS)
-        ufft__bluestein_cluster_twiddles(p->blue->m, p->blue->cluster, p->pb.precision,
-                                         (char *)after + (size_t)(p->blue->m + p->pb.n) * p->pb.elem_bytes);
-    else if (p->rader_g)
+        size_t chirp_end = (size_t)(p->blue->m + p->pb.n) * p->pb.elem_bytes;
+        if (st == UFFT_SUCCESS && p->blue->cluster)
+            ufft__bluestein_cluster_twiddles(p->blue->m, p->blue->cluster, p->pb.precision,
+                                             (char *)after + chirp_end);
+    } else if (p->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
+    }
     if (st == UFFT_SUCCESS)
         st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
     if (st == UFFT_SUCCESS)
