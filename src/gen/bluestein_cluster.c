@@ -39,9 +39,8 @@ static void emit_cross(ufft__emitter *e, int C, long long P0, int T, int u, cons
 
 /* Slot i holds j0 = t + i T, element j = C j0 + r. The planner's m is the shortest power
  * of two of at least 2n - 1, so m/4 < n <= (m+1)/2: j0 below P0/4 - 1 is always below
- * n, j0 from P0/2 never (0: never, 1: always, 2: maybe). Knowing half the slots zero,
- * the compiler simplifies the first stages as in the one-group kernel; without it the
- * f32 m = 32768 kernel spilled 1.7 KB. */
+ * n, j0 from P0/2 never (0: never, 1: always, 2: maybe). Half the slots are known zero,
+ * and their loads and stores are never issued, as in the one-group kernel. */
 static int below_n(long long P0, int T, int i)
 {
     long long lo = (long long)i * T;
@@ -62,9 +61,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__gen_bluestein_cluster_name(name, sizeof name, sign);
     snprintf(cluster, sizeof cluster, d->cluster_attr, (unsigned)C);
     snprintf(bounds, sizeof bounds, d->group_attr, (unsigned)T, ps->min_groups);
-    ufft__emit(e, "/* Bluestein %s in one kernel on clusters of %d groups, any length n up to %lld: "
+    ufft__emit(e, "/* Bluestein %s in one kernel on clusters of %d groups, any length n in (%lld, %lld]: "
                   "convolution length %lld = %d x %lld, %d work-items per group */",
-               sign < 0 ? "forward" : "inverse", C, (m + 1) / 2, m, C, P0, T);
+               sign < 0 ? "forward" : "inverse", C, m / 4, (m + 1) / 2, m, C, P0, T);
     ufft__emit(e, "%s %s %s", d->kernel, cluster, bounds);
     ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
                        "const uint n, const idx_t istride, const idx_t idist, const idx_t ostride, "
@@ -118,8 +117,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         emit_cross(e, C, P0, T, u, mul, spec, f64);
     ufft__emit(e, "cl_wait(); /* no group still reads y */");
     /* the writes' addresses from a t the compiler cannot see through: it would keep the
-     * reads' addresses live across the middle step and spill (f32 m = 32768: 196 bytes,
-     * 4 so) */
+     * reads' addresses live across the middle step (f32 m = 32768 spilled 196 bytes, 4
+     * with this) */
     bool opaque = d->opaque_u32[0] != '\0';
     ufft__emit_block(e);
     if (opaque) {
