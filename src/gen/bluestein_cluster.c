@@ -57,27 +57,18 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     int E = ps->elems, T = ps->threads_per_col, Q = E / C;
     long long P0 = (long long)ps->p, m = P0 * C;
     const char *mul = ufft__gen_mul(sign);
-    char name[64], cluster[64], bounds[96];
+    char name[64];
     ufft__gen_bluestein_cluster_name(name, sizeof name, sign);
-    snprintf(cluster, sizeof cluster, d->cluster_attr, (unsigned)C);
-    snprintf(bounds, sizeof bounds, d->group_attr, (unsigned)T, ps->min_groups);
     ufft__emit(e, "/* Bluestein %s in one kernel on clusters of %d groups, any length n in (%lld, %lld]: "
                   "convolution length %lld = %d x %lld, %d work-items per group */",
                sign < 0 ? "forward" : "inverse", C, m / 4, (m + 1) / 2, m, C, P0, T);
-    ufft__emit(e, "%s %s %s", d->kernel, cluster, bounds);
-    ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
-                       "const uint n, const idx_t istride, const idx_t idist, const idx_t ostride, "
-                       "const idx_t odist, const %s ioff, const %s ooff)",
-                    name, d->global, d->global, d->global, d->restrict_kw, d->u64, d->u64);
-    ufft__emit(e, "in += ioff;");
-    ufft__emit(e, "out += ooff;");
-    ufft__gen_lds(e, (long long)ps->lstride);
-    /* t's range known (t < T): without it the compiler's index arithmetic spilled 1.7 KB
+    /* one column per group (the planner's): row0 is the group's index, cb 0; the opener's
+     * t = lid % T keeps t's range known, without which the index arithmetic spilled 1.7 KB
      * (f32 m = 32768) */
-    ufft__emit(e, "const uint t = %s %% %du, cb = 0u;", d->local_id, T);
+    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride, C);
     ufft__emit(e, "const uint r = cl_rank();");
     /* the launch has exactly C groups per row (api/plan.c), so every row is live */
-    ufft__emit(e, "const idx_t row = (idx_t)%s / %du;", d->group_id, C);
+    ufft__emit(e, "const idx_t row = row0 / %du;", C);
     ufft__emit(e, "%s const cplx_t *const gin = in + row * idist;", d->global);
     ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
     ufft__emit(e, "%s const cplx_t *const twm = tw + %lldu + n; /* W_m^(r k0), after the chirp */",
@@ -119,17 +110,12 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     /* the writes' addresses from a t the compiler cannot see through: it would keep the
      * reads' addresses live across the middle step (f32 m = 32768 spilled 196 bytes, 4
      * with this) */
-    bool opaque = d->opaque_u32[0] != '\0';
-    ufft__emit_block(e);
-    if (opaque) {
-        ufft__emit(e, "uint t_ = t;");
-        ufft__emit(e, d->opaque_u32, "t_");
-        ufft__emit(e, "const uint t = t_;");
-    }
+    bool opaque = ufft__gen_open_opaque_t(e);
     for (int u = 0; u < Q; u++)
         for (int q = 0; q < C; q++)
             ufft__emit(e, "lq%d[PAD(r * %lldu + t + %du)] = v%d;", q, P0 / C, u * T, u * C + q);
-    ufft__emit_close(e, NULL);
+    if (opaque)
+        ufft__emit_close(e, NULL);
     ufft__emit(e, "cl_sync(); /* every group's u_r in its local memory */");
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = lds[PAD(t + %du)];", i, i * T);

@@ -83,7 +83,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "
                   "length %lld, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", m / 4, (m + 1) / 2, m, G, T);
-    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * G);
+    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * G, 0);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
     /* direct_io: slot i straight from and to device memory, element t + i*T of the

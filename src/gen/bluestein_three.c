@@ -46,7 +46,7 @@ static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign
                   "of %lld per row, %d per group x %d work-items */",
                sign < 0 ? "forward" : "inverse", c->m, kernel + 1, what, C, (long long)ps->p,
                ps->cols, ps->threads_per_col);
-    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * ps->cols);
+    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * ps->cols, 0);
     ufft__emit(e, "const idx_t b = row0 / %lldu;", C);
     ufft__emit(e, "const uint j0 = (uint)(row0 - b * %lldu), j = j0 + c;", C);
     for (int i = 0; i < ps->elems; i++)

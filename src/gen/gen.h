@@ -84,6 +84,10 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
  * compiler cannot see through, left open for the caller's code after them (returns
  * whether one is open; close it with ufft__emit_close). */
 bool ufft__gen_inverse_register_stages(ufft__emitter *e, const ufft__pass *ps, bool f64);
+/* Opens a block whose t is the enclosing t through a value the compiler cannot see
+ * through (the dialect's opaque_u32), so addresses computed from it are not kept live
+ * from earlier uses; false (nothing opened) where the dialect has none. */
+bool ufft__gen_open_opaque_t(ufft__emitter *e);
 
 /* The stages of generic pass ps over column base cb, from local buffer a (natural
  * order, read after a barrier) alternating with b (the same buffer for one-buffer
@@ -109,12 +113,13 @@ void ufft__gen_pass_open(ufft__emitter *e, const ufft__problem *pb, const ufft__
                          int index, int sign, const char *stages);
 
 /* Opens a kernel that takes whole rows of the batch (Bluestein's and Rader's in one
- * kernel, shaped like pass ps: a column per row): attributes, the entry point (a pass's
- * arguments, with the length `n` after the rows where with_n), the offsets, `lds` of
- * lds_elems, and the work-item's t, column c, first row row0 and column base cb. The
+ * kernel, shaped like pass ps: a column per row): attributes (clusters of `cluster`
+ * groups where it is not 0; their groups take one column each), the entry point (a pass's arguments, with the length `n`
+ * after the rows where with_n), the offsets, `lds` of lds_elems, and the work-item's t,
+ * column c, first row row0 (the group's index times ps->cols) and column base cb. The
  * caller writes the body and closes it. */
 void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const char *name,
-                                bool with_n, long long lds_elems);
+                                bool with_n, long long lds_elems, int cluster);
 
 /* Declares the kernel's local buffer `lds` of `elems` complex elements (dynamic local
  * memory where the dialect sizes it at launch). */

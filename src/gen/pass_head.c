@@ -95,13 +95,15 @@ void ufft__gen_lds_real(ufft__emitter *e, long long elems)
 }
 
 void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const char *name,
-                                bool with_n, long long lds_elems)
+                                bool with_n, long long lds_elems, int cluster)
 {
     const ufft__dialect *d = e->d;
     int T = ps->threads_per_col, G = ps->cols;
-    char attr[96];
+    char attr[96], dims[64] = "";
     snprintf(attr, sizeof attr, d->group_attr, (unsigned)(T * G), ps->min_groups);
-    ufft__emit(e, "%s %s", d->kernel, attr);
+    if (cluster)
+        snprintf(dims, sizeof dims, d->cluster_attr, (unsigned)cluster);
+    ufft__emit(e, "%s %s%s%s", d->kernel, dims, cluster ? " " : "", attr);
     ufft__emit_open(e, "%s(%s const cplx_t *in, %s cplx_t *out, %s const cplx_t *%s tw, const idx_t nrows, "
                     "%sconst idx_t istride, const idx_t idist, const idx_t ostride, "
                     "const idx_t odist, const %s ioff, const %s ooff)",
@@ -111,7 +113,12 @@ void ufft__gen_rows_kernel_open(ufft__emitter *e, const ufft__pass *ps, const ch
     ufft__emit(e, "out += ooff;");
     ufft__gen_lds(e, lds_elems);
     ufft__emit(e, "const uint lid = %s;", d->local_id);
-    ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
+    /* a cluster's groups take a column each: c and cb known zero (ptxas spilled f32
+     * m = 32768's kernel 4 -> 132 bytes with c from lid) */
+    if (cluster)
+        ufft__emit(e, "const uint t = lid %% %du, c = 0u;", T);
+    else
+        ufft__emit(e, "const uint t = lid %% %du, c = lid / %du;", T, T);
     ufft__emit(e, "const idx_t row0 = (idx_t)%s * %du;", d->group_id, G);
     ufft__emit(e, "const uint cb = c * %lldu;", (long long)ps->lstride);
 }

@@ -175,7 +175,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
                   "length %lld %s, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", p, g, L,
                ps->generic ? "through local memory" : "in registers", G, T);
-    ufft__gen_rows_kernel_open(e, ps, name, false, c.xb + G);
+    ufft__gen_rows_kernel_open(e, ps, name, false, c.xb + G, 0);
     long long table = spec + (sign < 0 ? 0 : L);
     if (ps->generic)
         emit_generic_convolution(&c, prec, table);

@@ -226,6 +226,18 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
     }
 }
 
+bool ufft__gen_open_opaque_t(ufft__emitter *e)
+{
+    const ufft__dialect *d = e->d;
+    if (!d->opaque_u32[0])
+        return false;
+    ufft__emit_block(e);
+    ufft__emit(e, "uint t_ = t;");
+    ufft__emit(e, d->opaque_u32, "t_");
+    ufft__emit(e, "const uint t = t_;");
+    return true;
+}
+
 bool ufft__gen_inverse_register_stages(ufft__emitter *e, const ufft__pass *ps, bool f64)
 {
     const ufft__dialect *d = e->d;
@@ -237,13 +249,7 @@ bool ufft__gen_inverse_register_stages(ufft__emitter *e, const ufft__pass *ps, b
      * 4913 = 17^3: 192 -> 4 bytes, 1.09x, every such m 1.10x in f32 and 1.14x in f64;
      * Rader's 45 f32 register passes 1.06x; powers of two ran the same and spilled
      * 8 -> 12 bytes at 8192, so they keep the table). */
-    bool open = d->opaque_u32[0] != '\0', reload = open && !ufft__is_pow2(ps->p);
-    if (open) {
-        ufft__emit_block(e);
-        ufft__emit(e, "uint t_ = t;");
-        ufft__emit(e, d->opaque_u32, "t_");
-        ufft__emit(e, "const uint t = t_;");
-    }
+    bool open = ufft__gen_open_opaque_t(e), reload = open && !ufft__is_pow2(ps->p);
     if (reload) {
         ufft__emit(e, "uint z_ = 0u;");
         ufft__emit(e, d->opaque_u32, "z_");
