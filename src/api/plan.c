@@ -28,7 +28,7 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
     for (int k = 0; k < ps->nstages; k++)
         ufft__strbuf_printf(sb, "%s%d", k ? "x" : " (", ps->radix[k]);
     /* generic passes' stages go through local memory, the others' through registers */
-    ufft__strbuf_printf(sb, "%s%s ns=%lld, %d cols x %d items%s%s]", ps->nstages ? ")" : "", extra,
+    ufft__strbuf_printf(sb, "%s%s ns=%lld, %d cols x %d items%s%s", ps->nstages ? ")" : "", extra,
                         (long long)ps->ns, ps->cols, ps->threads_per_col,
                         ps->one_buffer ? ", local stages in one buffer"
                         : ps->generic  ? ", local stages"
@@ -38,6 +38,10 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
                         : ps->load_rows ? ", rows in"
                         : ps->direct_io ? ", direct in and out"
                                         : "");
+    for (int k = 0; k < ps->nstages; k++)
+        if (ps->spread[k] > 1)
+            ufft__strbuf_printf(sb, ", stage %d spread over %d items", k + 1, ps->spread[k]);
+    ufft__strbuf_printf(sb, "]");
 }
 
 static char *describe(const ufft_plan *p)

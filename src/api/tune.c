@@ -42,6 +42,10 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
     VARIANT(row->generic_rank == 0, generic_rank, 1, "generic_rank=%u")
     VARIANT(row->generic_rank == 0, generic_rank, 2, "generic_rank=%u")
     VARIANT(row->one_buffer == 0, one_buffer, 1, "one_buffer=%u")
+    /* generic stages spread over work-items, from radix 17 (a schedule of the other
+     * precision is the row's, not timed twice) */
+    VARIANT(row->spread_f32 == 0, spread_f32, 17, "spread_f32=%u")
+    VARIANT(row->spread_f64 == 0, spread_f64, 17, "spread_f64=%u")
 #undef VARIANT
     return n;
 }
@@ -77,7 +81,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     char text[512];
     snprintf(text, sizeof text,
              "tune v5|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -85,7 +89,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->elems_f32, row->elems_f64, row->col_threads, row->stage_below, row->min_groups,
              row->cu_regs, row->coalesce_bytes, row->pad_bytes, row->odd_pad, row->generic_rank,
              row->reg_elems, row->one_buffer, row->round_ops, row->latency_weight,
-             row->coalesce_deep, row->split_exchange);
+             row->coalesce_deep, row->split_exchange, row->spread_f32, row->spread_f64,
+             row->spread_max, row->spread_listed);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

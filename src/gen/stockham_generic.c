@@ -3,6 +3,7 @@
  * radix stage reads its butterflies' inputs from one local buffer and writes the
  * outputs to the other (any radices, no register layout to satisfy), and the result
  * leaves from local memory. Work-items beyond a stage's butterfly count idle. */
+#include <math.h>
 #include <stdio.h>
 
 #include "gen/gen.h"
@@ -115,6 +116,110 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
     }
 }
 
+/* Input m of butterfly q of stage s: from gin where a direct first stage reads device
+ * memory, else from the local buffer src. */
+static void input_expr(const ctx *c, int s, long long m, long long NB, const char *src, char *buf,
+                       size_t len)
+{
+    if (c->direct && s == 0)
+        snprintf(buf, len, "(col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0))",
+                 c->istride[0] ? "(idx_t)" : "", m * NB, c->istride);
+    else
+        snprintf(buf, len, "%s[cb + PAD(q + %lldu)]", src, m * NB);
+}
+
+/* Part `part` of P of a spread radix-R butterfly (odd, direct form): outputs k and R - k
+ * for k in [k0, k1), and output 0 in part 0. It reads the inputs in pairs m, R - m,
+ * twiddles them, and adds their sum and difference into running sums, so it holds
+ * 4 (k1 - k0) of those and one pair at a time instead of R values (ufft__gen_dft_odd_to
+ * computes the same sums from all pairs at once). */
+static void emit_spread_part(const ctx *c, int s, long long nsl, int part, int k0, int k1,
+                             const char *src, const ufft__dft_sink *sink)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = c->ps;
+    int R = ps->radix[s], h = (R - 1) / 2;
+    long long NB = (long long)ps->p / R;
+    long long base = nsl > 1 ? (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s)) : 0;
+    const long double two_pi = 6.283185307179586476925286766559005768L;
+    const char *suf = c->f64 ? "" : "f";
+    char in[160];
+    input_expr(c, s, 0, NB, src, in, sizeof in);
+    ufft__emit(e, "const cplx_t x0 = %s;", in);
+    if (part == 0)
+        ufft__emit(e, "cplx_t y0 = x0;");
+    for (int k = k0; k < k1; k++)
+        ufft__emit(e, "real_t ax%d = x0.x, ay%d = x0.y, bx%d = 0, by%d = 0;", k, k, k, k);
+    for (int m = 1; m <= h; m++) {
+        ufft__emit_block(e);
+        input_expr(c, s, m, NB, src, in, sizeof in);
+        ufft__emit(e, "cplx_t a = %s;", in);
+        input_expr(c, s, R - m, NB, src, in, sizeof in);
+        ufft__emit(e, "cplx_t z = %s;", in);
+        if (nsl > 1) {
+            const char *mul = ufft__gen_mul(c->sign);
+            ufft__emit(e, "a = %s(a, tw[%lld + jr]);", mul, base + (m - 1) * nsl);
+            ufft__emit(e, "z = %s(z, tw[%lld + jr]);", mul, base + (R - m - 1) * nsl);
+        }
+        ufft__emit(e, "const cplx_t sm = c_add(a, z), dm = c_sub(a, z);");
+        if (part == 0)
+            ufft__emit(e, "y0 = c_add(y0, sm);");
+        for (int k = k0; k < k1; k++) {
+            long double ang = two_pi * (long double)(k * m % R) / (long double)R;
+            char cs[40], sn[40];
+            snprintf(cs, sizeof cs, "%.21Le%s", cosl(ang), suf);
+            snprintf(sn, sizeof sn, "%.21Le%s", sinl(ang), suf);
+            ufft__emit(e, "ax%d += sm.x * %s; ay%d += sm.y * %s; bx%d += dm.x * %s; by%d += dm.y * %s;",
+                       k, cs, k, cs, k, sn, k, sn);
+        }
+        ufft__emit_close(e, NULL);
+    }
+    if (part == 0)
+        ufft__gen_sink_store(e, sink, 0, "y0");
+    for (int k = k0; k < k1; k++) {
+        /* y[k] = a + i sign b, y[R-k] = a - i sign b, with i b = (-b.y, b.x) */
+        char plus[96], minus[96];
+        snprintf(plus, sizeof plus, "MAKE_C(ax%d + by%d, ay%d - bx%d)", k, k, k, k);
+        snprintf(minus, sizeof minus, "MAKE_C(ax%d - by%d, ay%d + bx%d)", k, k, k, k);
+        ufft__gen_sink_store(e, sink, k, c->sign < 0 ? plus : minus);
+        ufft__gen_sink_store(e, sink, R - k, c->sign < 0 ? minus : plus);
+    }
+}
+
+/* Stage s with each butterfly spread over P = ps->spread[s] work-items: unit u < P p/R
+ * is part u / (p/R) of butterfly q = u mod (p/R), so that neighbouring work-items take
+ * the same part (one branch per warp but where parts meet). */
+static void emit_spread_stage(const ctx *c, int s, long long nsl, const char *src, const char *dst)
+{
+    const ufft__pass *ps = c->ps;
+    ufft__emitter *e = c->e;
+    int R = ps->radix[s], P = ps->spread[s], h = (R - 1) / 2;
+    long long NB = (long long)ps->p / R, U = NB * P, T = ps->threads_per_col;
+    int rounds = (int)((U + T - 1) / T);
+    bool exact = U % T == 0, device = c->direct && s + 1 == ps->nstages;
+    ufft__emit(e, "/* stage %d: radix %d, %lld butterflies of %d parts each, ns = %lld */", s + 1,
+               R, NB, P, nsl);
+    const ufft__dft_sink sink = {device ? "gout" : dst, nsl, device ? c->ostride : NULL};
+    for (int i = 0; i < rounds; i++) {
+        open_slot(c, "u", "t", T, i, U, exact);
+        ufft__emit(e, "const uint part = u / %lldu, q = u - part * %lldu;", NB, NB);
+        if (nsl > 1)
+            ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
+        ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
+        for (int pt = 0; pt < P; pt++) {
+            if (pt == 0)
+                ufft__emit_open(e, "if (part == 0u)");
+            else
+                ufft__emit_open(e, "%sif (part == %du)", "else ", pt);
+            emit_spread_part(c, s, nsl, pt, 1 + pt * h / P, 1 + (pt + 1) * h / P, src, &sink);
+            ufft__emit_close(e, NULL);
+        }
+        close_slot(c, exact);
+    }
+    if (!device)
+        ufft__emit(e, "%s;", e->d->barrier);
+}
+
 /* Stage s: butterfly q < p/R reads src[q + m*p/R] (v0..v(R-1) of its round). With
  * one buffer (src == dst) every round's inputs are read before a barrier and the
  * outputs written after it, so a work-item holds rounds x R values. */
@@ -122,6 +227,10 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
 {
     const ufft__pass *ps = c->ps;
     ufft__emitter *e = c->e;
+    if (ps->spread[s] > 1) {
+        emit_spread_stage(c, s, nsl, src, dst);
+        return;
+    }
     int R = ps->radix[s];
     long long NB = (long long)ps->p / R, T = ps->threads_per_col;
     int rounds = (int)((NB + T - 1) / T);

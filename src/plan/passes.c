@@ -25,6 +25,9 @@ typedef struct limits {
     bool one_buffer;   /* generic passes may keep one local buffer */
     bool odd_first;    /* generic passes: odd radices first (ufft__tuning.odd_first) */
     double round_ops, latency_weight; /* the generic cost model's calibration */
+    /* generic stages spread over work-items (ufft__pass.spread): from which radix, into
+     * how many parts at most and, where forced, at least */
+    int spread_from, spread_max, spread_min;
     int64_t max_prime; /* the largest prime radix (ufft__max_prime) */
 } limits;
 
@@ -180,6 +183,16 @@ static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
     return (odd_reg ? words * 3 / 2 : words) + 32;
 }
 
+/* Work-items a butterfly of radix R takes when the plan spreads over `parts`: odd
+ * direct-form radices from lim->spread_from, at most one per output pair. */
+static int spread_parts(const limits *lim, int R, int parts)
+{
+    if (parts < 2 || !lim->spread_from || R < lim->spread_from || R % 2 == 0 ||
+        ufft__radix_split(R))
+        return 1;
+    return parts < (R - 1) / 2 ? parts : (R - 1) / 2;
+}
+
 /* Whether an f64 generic pass has a radix-37..61 stage (above UFFT__MAX_GENERIC_RADIX:
  * the generator's summed-output prime codelet, ufft__gen_dft_odd_to): it keeps the pair
  * sums and differences of its inputs beside them, about half as many registers again. ptxas
@@ -187,24 +200,30 @@ static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
  * 12-48 at 255; counted so, 162 f64 plans of 2..4096 changed and ran 1.45x faster (13
  * below 0.8x cuFFT -> 0). f32's ran as fast either way (186 plans 1.011x, 77 of them
  * slower; 2026-11-24-h100-large-prime-regs.md). */
-static bool large_prime_regs(const int *radix, int n, size_t elem_bytes)
+static bool large_prime_regs(const int *radix, const int *spread, int n, size_t elem_bytes)
 {
     if (elem_bytes < 16)
         return false;
     for (int s = 0; s < n; s++)
-        if (radix[s] > UFFT__MAX_GENERIC_RADIX)
+        if (radix[s] > UFFT__MAX_GENERIC_RADIX && spread[s] < 2)
             return true;
     return false;
 }
 
 /* The most complex values one of T work-items holds through a stage of the radices
  * radix[0..n) of a length-p pass: with one buffer its rounds of butterflies (all read
- * before any is written), else a butterfly. */
-static int stage_values(int64_t p, const int *radix, int n, int64_t T, bool one_buffer)
+ * before any is written), else a butterfly, or for a butterfly spread over P
+ * work-items its share of the h = (R-1)/2 output pairs' four running sums, the input
+ * pair's sum and difference and the first input. */
+static int stage_values(int64_t p, const int *radix, const int *spread, int n, int64_t T,
+                        bool one_buffer)
 {
     int64_t most = 0;
     for (int s = 0; s < n; s++) {
-        int64_t v = one_buffer ? (p / radix[s] + T - 1) / T * radix[s] : radix[s];
+        int R = radix[s], P = spread[s] > 1 ? spread[s] : 1;
+        int64_t v = one_buffer ? (p / R + T - 1) / T * R
+                    : P > 1    ? 2 * (((R - 1) / 2 + P - 1) / P) + 3
+                               : R;
         most = v > most ? v : most;
     }
     return (int)most;
@@ -231,11 +250,12 @@ static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps
                            const ufft__problem *pb, const ufft__pass *ps)
 {
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
-    int values = ps->generic ? stage_values(ps->p, ps->radix, ps->nstages, ps->threads_per_col,
-                                            ps->one_buffer)
+    int values = ps->generic ? stage_values(ps->p, ps->radix, ps->spread, ps->nstages,
+                                            ps->threads_per_col, ps->one_buffer)
                              : ps->elems;
     bool odd_reg = ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)) ||
-                   (ps->generic && large_prime_regs(ps->radix, ps->nstages, pb->elem_bytes));
+                   (ps->generic && large_prime_regs(ps->radix, ps->spread, ps->nstages,
+                                                    pb->elem_bytes));
     uint64_t regs = regs_per_item(values, pb->elem_bytes, odd_reg);
     uint32_t g = tu->min_groups;
     while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
@@ -408,7 +428,7 @@ static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
 #define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
 
 typedef struct generic_choice {
-    int nstages, radix[UFFT__MAX_STAGES], threads, cols;
+    int nstages, radix[UFFT__MAX_STAGES], spread[UFFT__MAX_STAGES], threads, cols;
     double cost;
 } generic_choice;
 
@@ -422,6 +442,7 @@ typedef struct generic_search {
     /* max_radix: composites up to 32 in f32, 16 in f64 (the values they hold in
      * registers before spilling) */
     int min_cols, max_radix, nstages, radix[UFFT__MAX_STAGES];
+    int spread[UFFT__MAX_STAGES]; /* per stage, as spread_parts gives for the current try */
     int relax; /* 0: T as below; 1: any T; 2: any T and any number of rounds */
     int nkept;
     generic_choice kept[GENERIC_KEEP];
@@ -453,9 +474,11 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
     double issue = 0, latency = 0, spill = 1;
     int64_t warp = lim->warp;
     for (int s = 0; s < g->nstages; s++) {
-        int R = g->radix[s];
-        int64_t B = g->p / R, rounds = (B + T - 1) / T;
-        double ops = ufft__radix_ops(R) + 5.0 * R + lim->round_ops;
+        /* a spread butterfly: P units of a P-th of its operations, each reading all R
+         * inputs */
+        int R = g->radix[s], P = g->spread[s];
+        int64_t B = g->p / R * P, rounds = (B + T - 1) / T;
+        double ops = ufft__radix_ops(R) / P + 5.0 * R + lim->round_ops;
         /* a barrier per stage, two where its outputs overwrite its inputs */
         latency += (double)rounds * ops + (g->one ? 100 : 50);
         for (int64_t i = 0; i < rounds; i++) {
@@ -474,8 +497,9 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
         /* a register pass holds its E elements throughout, a one-buffer generic pass
          * a stage's inputs, a two-buffer one a butterfly */
         int values = g->reg ? (int)(g->p / T)
-                            : stage_values(g->p, g->radix, g->nstages, T, g->one);
-        bool odd_reg = g->reg || g->one || large_prime_regs(g->radix, g->nstages, lim->elem_bytes);
+                            : stage_values(g->p, g->radix, g->spread, g->nstages, T, g->one);
+        bool odd_reg = g->reg || g->one ||
+                       large_prime_regs(g->radix, g->spread, g->nstages, lim->elem_bytes);
         uint64_t need = group * regs_per_item(values, lim->elem_bytes, odd_reg);
         groups = lim->cu_regs / need < groups ? lim->cu_regs / need : groups;
         /* a group that needs more registers than the unit has spills: on the H100, f64
@@ -504,6 +528,7 @@ static void generic_keep(generic_search *g, int64_t T, int cols, double cost)
     generic_choice *c = &g->kept[at];
     c->nstages = g->nstages;
     memcpy(c->radix, g->radix, sizeof c->radix);
+    memcpy(c->spread, g->spread, sizeof c->spread);
     c->threads = (int)T;
     c->cols = cols;
     c->cost = cost;
@@ -516,9 +541,8 @@ static void generic_keep(generic_search *g, int64_t T, int cols, double cost)
 static void generic_price(generic_search *g)
 {
     const limits *lim = g->lim;
-    int64_t most = 1;
     for (int s = 0; s < g->nstages; s++)
-        most = g->p / g->radix[s] > most ? g->p / g->radix[s] : most;
+        g->spread[s] = 1;
     int64_t max_t = (int64_t)lim->max_threads / g->min_cols;
     if (g->reg) {
         for (int64_t E = 2; E <= lim->reg_elems && E <= g->p; E++) {
@@ -533,20 +557,40 @@ static void generic_price(generic_search *g)
         }
         return;
     }
-    for (int64_t T = 1; T <= most && T <= max_t; T++) {
-        bool whole = false, small = true;
-        for (int s = 0; s < g->nstages; s++) {
-            int64_t B = g->p / g->radix[s];
-            whole |= B % T == 0;
-            small &= (B + T - 1) / T * g->radix[s] <= lim->item_elems;
-        }
-        if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
-            (g->one && stage_values(g->p, g->radix, g->nstages, T, true) > lim->reg_elems))
-            continue;
-        int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one);
-        if (generic_local(lim, g->p, cols, g->one) <= lim->local_bytes)
-            generic_keep(g, T, cols, generic_cost(g, T, cols));
+    /* each spreading P = 1, 2, ... that some stage takes (spread_parts), with every T */
+    int tries = 1;
+    for (int s = 0; s < g->nstages && !g->one; s++) {
+        int P = spread_parts(lim, g->radix[s], lim->spread_max);
+        tries = P > tries ? P : tries;
     }
+    int least = tries > 1 && lim->spread_min > 1 ? lim->spread_min : 1;
+    for (int P = least < tries ? least : tries; P <= tries; P++) {
+        bool taken = P == 1;
+        int64_t most = 1;
+        for (int s = 0; s < g->nstages; s++) {
+            g->spread[s] = spread_parts(lim, g->radix[s], P);
+            taken |= g->spread[s] == P;
+            most = g->p / g->radix[s] * g->spread[s] > most ? g->p / g->radix[s] * g->spread[s]
+                                                            : most;
+        }
+        for (int64_t T = 1; taken && T <= most && T <= max_t; T++) {
+            bool whole = false, small = true;
+            for (int s = 0; s < g->nstages; s++) {
+                int64_t B = g->p / g->radix[s] * g->spread[s];
+                whole |= B % T == 0;
+                small &= (B + T - 1) / T * g->radix[s] <= lim->item_elems;
+            }
+            if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
+                (g->one && stage_values(g->p, g->radix, g->spread, g->nstages, T, true) >
+                               lim->reg_elems))
+                continue;
+            int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one);
+            if (generic_local(lim, g->p, cols, g->one) <= lim->local_bytes)
+                generic_keep(g, T, cols, generic_cost(g, T, cols));
+        }
+    }
+    for (int s = 0; s < g->nstages; s++)
+        g->spread[s] = 1;
 }
 
 /* Every non-increasing sequence of supported radices whose product is left. */
@@ -629,6 +673,11 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
     memcpy(ps->radix, c->radix, sizeof ps->radix);
     if (ps->generic && lim->odd_first)
         odd_radices_first(ps);
+    int spread = 1; /* the choice's spreading, for the stages in their final order */
+    for (int k = 0; k < c->nstages; k++)
+        spread = c->spread[k] > spread ? c->spread[k] : spread;
+    for (int k = 0; k < ps->nstages; k++)
+        ps->spread[k] = ps->generic ? spread_parts(lim, ps->radix[k], spread) : 1;
     ps->threads_per_col = c->threads;
     ps->elems = (int)((ps->p + c->threads - 1) / c->threads);
     ps->stage_load = ps->stage_store = false;
@@ -898,6 +947,23 @@ static void mid_rows(const ufft__tuning *tu, const ufft__device_caps *caps,
     b->min_groups = group_hint(tu, caps, pb, b);
 }
 
+/* The spreading the row gives this problem (ufft__pass.spread): its rule where it has
+ * one, else its entry in the row's measured list. */
+static void spread_for(const ufft__tuning *tu, const ufft__problem *pb, int *from, int *most)
+{
+    bool f64 = pb->precision == UFFT_F64;
+    uint32_t rule = f64 ? tu->spread_f64 : tu->spread_f32;
+    *from = (int)rule;
+    *most = (int)(tu->spread_max ? tu->spread_max : UFFT__MAX_SPREAD);
+    const ufft__spread_length *l = f64 ? tu->spread_lengths_f64 : tu->spread_lengths_f32;
+    for (; !rule && tu->spread_listed && l && l->n; l++)
+        if ((int64_t)l->n == pb->n) {
+            *from = (int)l->from;
+            *most = (int)l->most;
+            return;
+        }
+}
+
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err)
 {
@@ -935,8 +1001,10 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .odd_first = for_precision(tu->odd_first, pb),
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,
+        .spread_min = (int)tu->spread_min,
         .max_prime = max_prime,
     };
+    spread_for(tu, pb, &lim.spread_from, &lim.spread_max);
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
     int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);

@@ -67,6 +67,12 @@ typedef struct ufft__prime_route {
     uint32_t p, rader;
 } ufft__prime_route;
 
+/* A length whose generic stages spread over work-items (ufft__pass.spread) as measured
+ * faster: from radix `from`, into at most `most` parts; a list ends in {0}. */
+typedef struct ufft__spread_length {
+    uint32_t n, from, most;
+} ufft__spread_length;
+
 /* Per device class: the knobs the planner reads instead of scattered constants. */
 typedef struct ufft__tuning {
     const char *name;
@@ -219,6 +225,15 @@ typedef struct ufft__tuning {
      * soon as it is summed (ufft__pass.stream_prime), per precision; 0: only the primes
      * above UFFT__MAX_GENERIC_RADIX, which always do. */
     uint32_t stream_f32, stream_f64;
+    /* Generic two-buffer stages of an odd direct-form radix from this one (per precision;
+     * 0: none) may spread each butterfly over up to spread_max work-items
+     * (ufft__pass.spread), as the cost model finds cheaper; spread_min forces at least
+     * that many (for tests and experiments: 0 or 1, the cost model alone). */
+    uint32_t spread_f32, spread_f64, spread_max, spread_min;
+    /* Where spread_f32/f64 is 0: the lengths that spread as their entry says, per
+     * precision (NULL: none), while spread_listed is set. */
+    const ufft__spread_length *spread_lengths_f32, *spread_lengths_f64;
+    uint32_t spread_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
@@ -231,6 +246,10 @@ typedef struct ufft__tuning {
 /* Generic passes' elements per work-item and stage where the row names none: bounds the
  * kernels' size, and PoCL's and NVRTC's compile time. */
 #define UFFT__ITEM_ELEMS 64
+
+/* The most work-items one butterfly of a generic stage spreads over (tuning spread_max):
+ * each emits its own share of the codelet, so the kernel grows with it. */
+#define UFFT__MAX_SPREAD 8
 
 /* Whether the row's direct_io threshold takes a pass of this many work-items per
  * column (ufft__pass.direct_io). */
@@ -305,6 +324,11 @@ typedef struct ufft__pass {
      * pair sums and differences, not those and the outputs (f64 radix 31: about 120
      * registers instead of 240). Primes above UFFT__MAX_GENERIC_RADIX always do. */
     int stream_prime;
+    /* Generic two-buffer stages: the work-items each butterfly of stage s is spread over
+     * (0 or 1: one). Only odd direct-form radices (primes and 9) spread: every part
+     * reads the R inputs and sums its share of the output pairs k, R - k, so a work-item
+     * holds a few running sums instead of R values (gen/stockham_generic.c). */
+    int spread[UFFT__MAX_STAGES];
     /* W_{ns*p}^m = lo[m % split] * hi[m / split], two short tables; -1 if ns == 1 */
     int64_t tw_lo, tw_hi, tw_split;
     /* Passes with ns > 1 whose groups take `cols` neighbouring columns (cols and ns

@@ -68,6 +68,29 @@ static const ufft__prime_route h100_routes_f64[] = {
 static const ufft__blue_length nv_ocl_blue_f32[] = {{1296, 0, 0}, {1331, 0, 0}, {0, 0, 0}};
 static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0, 0}, {0, 0, 0}};
 
+/* Lengths of 2..4096 whose generic stages spread over work-items on the H100, each at
+ * the setting that ran fastest: a sample of 200 lengths per precision whose plans
+ * spreading changes (and those below 0.8x cuFFT), timed without and with spreading from
+ * radix 11 or 17 into at most 2, 4 or 8 parts (2026-11-25-h100-spread.md); kept where
+ * 5% or more faster. By the cost model alone most lost (f32 0.66-0.78x, f64 0.79-0.86x
+ * geomean of the changed plans): a spread butterfly reads its inputs and twiddles once
+ * per part, and parts that share a warp run one after the other. {n, from, most}. */
+static const ufft__spread_length h100_spread_f32[] = {
+    {319, 17, 2}, {931, 17, 2}, {1127, 11, 8}, {1539, 17, 2}, {1612, 17, 2}, {1674, 17, 2},
+    {1683, 17, 8}, {1736, 17, 2}, {1880, 17, 2}, {1888, 17, 4}, {1974, 17, 2}, {2064, 17, 2},
+    {2067, 17, 8}, {2090, 17, 2}, {2236, 17, 2}, {2379, 17, 4}, {2478, 17, 2}, {2624, 17, 4},
+    {2862, 17, 2}, {3180, 17, 2}, {3392, 11, 8}, {3627, 17, 2}, {3835, 17, 2}, {3913, 17, 8},
+    {0, 0, 0}};
+static const ufft__spread_length h100_spread_f64[] = {
+    {261, 11, 8}, {275, 11, 8}, {279, 17, 8}, {319, 17, 2}, {333, 17, 2}, {341, 17, 2},
+    {372, 17, 2}, {522, 17, 4}, {629, 17, 2}, {696, 17, 2}, {744, 17, 2}, {780, 11, 8},
+    {798, 17, 2}, {799, 17, 2}, {833, 17, 2}, {855, 17, 8}, {867, 17, 4}, {893, 17, 2},
+    {928, 17, 2}, {992, 17, 4}, {1058, 17, 2}, {1083, 11, 8}, {1085, 17, 4}, {1113, 17, 2},
+    {1116, 17, 4}, {1156, 17, 2}, {1160, 17, 4}, {1302, 11, 8}, {1305, 11, 8}, {1421, 11, 8},
+    {1488, 17, 4}, {1519, 17, 4}, {1624, 17, 4}, {1674, 17, 8}, {1736, 17, 4}, {1740, 17, 8},
+    {2125, 17, 2}, {2375, 17, 2}, {2387, 17, 8}, {2809, 17, 2}, {3045, 17, 8}, {3132, 11, 8},
+    {3268, 17, 2}, {3451, 17, 2}, {0, 0, 0}};
+
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
     /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 128-item groups, loads
@@ -151,7 +174,8 @@ static const ufft__tuning table[] = {
      .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3,
      .direct_io = 64, .odd_first = 3, .item_elems = 96, .rader_max_prime = 19,
      .rader_max_elems = 30, .routes_f32 = h100_routes_f32, .routes_f64 = h100_routes_f64,
-     .stream_f32 = 11, .stream_f64 = 29},
+     .stream_f32 = 11, .stream_f64 = 29, .spread_lengths_f32 = h100_spread_f32,
+     .spread_lengths_f64 = h100_spread_f64, .spread_listed = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -274,6 +298,11 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(item_elems, uint32_t, 0, 256)                \
     X(stream_f32, uint32_t, 0, UFFT__MAX_PRIME)    \
     X(stream_f64, uint32_t, 0, UFFT__MAX_PRIME)    \
+    X(spread_f32, uint32_t, 0, UFFT__MAX_PRIME)    \
+    X(spread_f64, uint32_t, 0, UFFT__MAX_PRIME)    \
+    X(spread_max, uint32_t, 0, UFFT__MAX_SPREAD)   \
+    X(spread_min, uint32_t, 0, UFFT__MAX_SPREAD)   \
+    X(spread_listed, uint32_t, 0, 1)               \
     X(rader_max_prime, uint32_t, 0, UFFT__RADER_MAX_PRIME) \
     X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)
 
