@@ -174,6 +174,14 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
                     int64_t B = ps->p / ps->radix[j], T = ps->threads_per_col;
                     ok = ok && ps->generic && (B + T - 1) / T * ps->radix[j] <= (int64_t)cap;
                 }
+                /* spread butterflies: odd direct-form radices of two-buffer generic
+                 * stages, at most one work-item per output pair */
+                for (int j = 0; j < ps->nstages; j++) {
+                    int R = ps->radix[j], P = ps->spread[j];
+                    ok = ok && (P <= 1 || (ps->generic && !ps->one_buffer && R % 2 == 1 &&
+                                           !ufft__radix_split(R) && P <= (R - 1) / 2 &&
+                                           P <= UFFT__MAX_SPREAD));
+                }
                 nreg += reg;
                 ngeneric += ps->generic;
                 none += ps->one_buffer;
@@ -842,6 +850,65 @@ static void streamed_stages(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
+/* Spread butterflies (ufft__pass.spread): the H100 row spreads the lengths it lists as
+ * each entry says (f64 1302 from radix 11 in up to 8 parts, 2809 = 53^2 in 2) and no
+ * others (f64 1369 = 37^2, f32 1302), none with spread_listed=0 or in Rader's pass
+ * (f64 1453: p - 1 = 2^2 x 3 x 11^2, forced); forced from radix 3 in PoCL's row, radix 7
+ * takes at most 3 parts (its output pairs), spread_max bounds the parts and 15 (a nested
+ * codelet) takes none. The generated stage names its parts. */
+static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        const char *row, *tuning;
+        int64_t n;
+        ufft_precision prec;
+        int radix, want; /* the spread of the stage of this radix, 0: no stage spreads */
+    } c[] = {
+        {"h100", "", 1302, UFFT_F64, 31, 5},
+        {"h100", "", 2809, UFFT_F64, 53, 2},
+        {"h100", "", 1369, UFFT_F64, 0, 0},
+        {"h100", "", 1302, UFFT_F32, 0, 0},
+        {"h100", "spread_listed=0", 1302, UFFT_F64, 0, 0},
+        {"h100", "spread_f64=3,spread_min=2", 1453, UFFT_F64, 0, 0},
+        {"cpu", "", 1302, UFFT_F64, 0, 0},
+        {"cpu", "spread_f32=3,spread_min=8", 1519, UFFT_F32, 7, 3},   /* 31 x 7^2 */
+        {"cpu", "spread_f32=3,spread_min=2,spread_max=2", 1302, UFFT_F32, 31, 2},
+        {"cpu", "spread_f64=3,spread_min=8", 225, UFFT_F64, 0, 0},    /* 15 x 15 */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        bool ok = ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS;
+        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        ufft__schedule s;
+        int64_t g = 0;
+        ok = ok && (ufft__is_prime(c[i].n) ? ufft__plan_rader_fused(&pb, caps, &tu, &s, &g)
+                                            : ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) ==
+                                                  UFFT_SUCCESS);
+        int got = 0, spread_radix = 0;
+        for (int k = 0; ok && k < s.pass[0].nstages; k++)
+            if (s.pass[0].spread[k] > 1 && (!spread_radix || s.pass[0].radix[k] == c[i].radix)) {
+                spread_radix = s.pass[0].radix[k];
+                got = s.pass[0].spread[k];
+            }
+        bool named = true;
+        if (ok && got && !g) {
+            char *src = ufft__gen_program(ufft__dialect_find(caps == h100 ? "cuda" : "opencl"),
+                                          &pb, &s);
+            named = src && strstr(src, "butterflies of") && strstr(src, "if (part == 1u)");
+            free(src);
+        }
+        char what[128], detail[64];
+        snprintf(what, sizeof what, "%s %s %s %lld: radix %d in %d parts", c[i].row,
+                 c[i].tuning[0] ? c[i].tuning : "(row)", c[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)c[i].n, c[i].radix, c[i].want);
+        snprintf(detail, sizeof detail, "radix %d in %d parts%s", spread_radix, got,
+                 named ? "" : ", not in the generated stage");
+        printf("%s: %s\n", what, detail);
+        check(ok && got == c[i].want && spread_radix == c[i].radix && named, what, detail);
+    }
+}
+
 /* Bluestein's convolution length: the H100 row's listed lengths (the shortest of at
  * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
  * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
@@ -1492,6 +1559,7 @@ int main(void)
     large_prime_generic(&h100);
     rader_or_bluestein(&h100, &cpu);
     streamed_stages(&h100, &cpu);
+    spread_stages(&h100, &cpu);
     partition_bounds(&h100, &cpu);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);
@@ -1512,6 +1580,15 @@ int main(void)
         char label[64];
         snprintf(label, sizeof label, "%s one_buffer=1", names[i]);
         generic_choices(label, kinds[i], &one);
+    }
+    /* butterflies spread wherever a stage may (the H100 row only for the lengths it lists) */
+    for (int i = 0; i < 5; i++) {
+        ufft__tuning spread = *ufft__tuning_for(kinds[i]);
+        spread.spread_f32 = spread.spread_f64 = 3;
+        spread.spread_min = 2;
+        char label[64];
+        snprintf(label, sizeof label, "%s spread from radix 3", names[i]);
+        generic_choices(label, kinds[i], &spread);
     }
     for (int i = 0; i < 5; i++)
         rader_plans(names[i], kinds[i], ufft__tuning_for(kinds[i]));

@@ -426,6 +426,7 @@ static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
  * rounds, each work-item taking more elements, win over many short ones. */
 
 #define GENERIC_KEEP 4 /* best candidates kept: generic_rank picks among them */
+#define SPREAD_ELEMS 4 /* generic_price: a spread stage's emitted inputs, in item_elems */
 
 typedef struct generic_choice {
     int nstages, radix[UFFT__MAX_STAGES], spread[UFFT__MAX_STAGES], threads, cols;
@@ -576,9 +577,15 @@ static void generic_price(generic_search *g)
         for (int64_t T = 1; taken && T <= most && T <= max_t; T++) {
             bool whole = false, small = true;
             for (int s = 0; s < g->nstages; s++) {
-                int64_t B = g->p / g->radix[s] * g->spread[s];
+                /* a spread stage's rounds emit P parts that each read R inputs: bounded
+                 * at SPREAD_ELEMS times the row's elements (PoCL ran out of memory
+                 * compiling f32 8959 = 31 x 17 x 17 in parts of 8 without) */
+                int parts = g->spread[s];
+                int64_t B = g->p / g->radix[s] * parts, most_elems = lim->item_elems;
                 whole |= B % T == 0;
-                small &= (B + T - 1) / T * g->radix[s] <= lim->item_elems;
+                if (parts > 1)
+                    most_elems *= SPREAD_ELEMS;
+                small &= (B + T - 1) / T * g->radix[s] * parts <= most_elems;
             }
             if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
                 (g->one && stage_values(g->p, g->radix, g->spread, g->nstages, T, true) >
