@@ -135,6 +135,14 @@ static void compile_once(const ufft__nvrtc *nv, seen *s, const char *src, int cc
 static bool has_one_buffer(const ufft__schedule *s) { return s->pass[0].one_buffer; }
 static bool has_split(const ufft__schedule *s) { return s->pass[0].split; }
 static bool has_cluster(const ufft__schedule *s) { return s->cluster > 0; }
+static bool has_spread(const ufft__schedule *s)
+{
+    for (int i = 0; i < s->npasses; i++)
+        for (int k = 0; k < s->pass[i].nstages; k++)
+            if (s->pass[i].spread[k] > 1)
+                return true;
+    return false;
+}
 
 /* The programs of a tuning variant that adds a kind of pass (one local buffer, split
  * exchanges) for `lengths`, packed with batch 3 and strided with 64-bit indices. has()
@@ -250,6 +258,14 @@ int main(int argc, char **argv)
             split.split_exchange = 2;
             compile_variant(&nv, &s, d, &gpus[g], prec, &split, split_n, 4, "split",
                             has_split, true, cubin_dir, &passed, &failed);
+            /* butterflies spread over work-items (UFFT_TUNING=spread_f32=3,spread_f64=3,
+             * spread_min=2): first and later stages, radix 53, several passes */
+            static const int64_t spread_n[] = {1302, 2809, 3971, 29791};
+            ufft__tuning spread = *ufft__tuning_for(&caps);
+            spread.spread_f32 = spread.spread_f64 = 3;
+            spread.spread_min = 2;
+            compile_variant(&nv, &s, d, &gpus[g], prec, &spread, spread_n, 4, "spread",
+                            has_spread, false, cubin_dir, &passed, &failed);
             /* clusters of up to 8 groups (UFFT_TUNING=cluster=8,cluster_bytes=65536)
              * where the device has them: 2^14 (one pass that would need more than 64 KB)
              * and 2^15, 2^16 (two passes), C = 2..8 */

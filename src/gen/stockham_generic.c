@@ -207,10 +207,7 @@ static void emit_spread_stage(const ctx *c, int s, long long nsl, const char *sr
             ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
         ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
         for (int pt = 0; pt < P; pt++) {
-            if (pt == 0)
-                ufft__emit_open(e, "if (part == 0u)");
-            else
-                ufft__emit_open(e, "%sif (part == %du)", "else ", pt);
+            ufft__emit_open(e, "%sif (part == %du)", pt ? "else " : "", pt);
             emit_spread_part(c, s, nsl, pt, 1 + pt * h / P, 1 + (pt + 1) * h / P, src, &sink);
             ufft__emit_close(e, NULL);
         }
