@@ -909,6 +909,44 @@ static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps
     }
 }
 
+/* Bluestein in one kernel reads x and writes X directly on the H100 up to m = 512
+ * (blue_direct_m) whatever its work-items per row: f32 167 (m = 343, 49 per row) and f64
+ * 127 (m = 256, 32) do, f32 262 (m = 576, 24) does not, nor 167 with blue_direct_m=0; the
+ * NVIDIA OpenCL row only from 64 work-items per row (direct_io). */
+static void bluestein_direct_short(const ufft__device_caps *h100, const ufft__device_caps *nv)
+{
+    static const struct {
+        const char *row;
+        uint32_t blue_direct_m;
+        int64_t n;
+        ufft_precision prec;
+        int64_t m;
+        bool direct;
+    } c[] = {
+        {"h100", 512, 167, UFFT_F32, 343, true}, {"h100", 512, 127, UFFT_F64, 256, true},
+        {"h100", 512, 262, UFFT_F32, 576, false}, {"h100", 0, 167, UFFT_F32, 343, false},
+        {"nv", 0, 167, UFFT_F32, 512, true},      {"nv", 0, 83, UFFT_F32, 256, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : nv;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        if (caps == h100)
+            tu.blue_direct_m = c[i].blue_direct_m;
+        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        bool ok = ufft__plan_bluestein(&pb, caps, &tu, &m, &s) && m == c[i].m;
+        char what[96], got[64];
+        snprintf(what, sizeof what, "%s blue_direct_m=%u %s %lld: m %lld, %s", c[i].row,
+                 c[i].blue_direct_m, c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n,
+                 (long long)c[i].m, c[i].direct ? "direct" : "through local memory");
+        snprintf(got, sizeof got, "m %lld, %s", (long long)m,
+                 ok && s.pass[0].direct_io ? "direct" : "through local memory");
+        printf("%s: %s\n", what, got);
+        check(ok && s.pass[0].direct_io == c[i].direct, what, got);
+    }
+}
+
 /* Bluestein's convolution length: the H100 row's listed lengths (the shortest of at
  * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
  * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
@@ -1566,6 +1604,7 @@ int main(void)
     mid_row_plans(&h100, &cpu);
     direct_io_plans(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
+    bluestein_direct_short(&h100, &nv);
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     odd_padding(&h100, &cpu);

@@ -50,9 +50,11 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
 {
     if (ufft__plan_fused_pass(pb, caps, tu, m, s) && !s->pass[0].generic) {
         /* x and X straight from and to device memory where a row's work-items are
-         * enough to read it in whole segments (direct_io) */
+         * enough to read it in whole segments (direct_io), or the row is short enough
+         * that its round trips through local memory cost more (blue_direct_m) */
         ufft__pass *ps = &s->pass[0];
-        ps->direct_io = ufft__direct_io_for(tu, ps->threads_per_col);
+        ps->direct_io = ufft__direct_io_for(tu, ps->threads_per_col) ||
+                        (tu->blue_direct_m && m <= (int64_t)tu->blue_direct_m);
         return true;
     }
     memset(s, 0, sizeof *s);

@@ -209,6 +209,9 @@ typedef struct ufft__tuning {
      * device memory in their first and last stages, and Bluestein's one-kernel passes of
      * at least this many per row their x and X (ufft__pass.direct_io); 0: never. */
     uint32_t direct_io;
+    /* Bluestein's one-kernel passes of a convolution length up to this one read x and
+     * write X directly whatever their work-items per row (0: only by direct_io). */
+    uint32_t blue_direct_m;
     /* Generic passes whose cost model put a power of two from 8 first run their odd
      * radices first (bits: 1 fp32, 2 fp64): the first stage's outputs, R apart per
      * work-item, then spread over the banks. */

@@ -161,7 +161,10 @@ static const ufft__tuning table[] = {
      * 8193..65536 and f64 4097..32768): against the three kernels at equal m, two groups
      * 1.54-1.62x, four 1.03-1.26x, eight 0.91-1.01x; a longer m costs in proportion (four
      * groups on 1.78 times the three kernels' m 0.69-0.79x, on 1.33 times 1.11-1.21x),
-     * so up to four groups where m is at most 1.34 times the three kernels'. */
+     * so up to four groups where m is at most 1.34 times the three kernels'. Bluestein
+     * in one kernel reading x and writing X directly with fewer than 64 work-items per
+     * row (blue_direct_m, 2026-11-25-h100-direct-small.md): every f32 m of 169..400 and
+     * f64 128..256 1.15-1.50x (f32 167 0.79 -> 1.08x cuFFT), m = 576 0.93-1.06x. */
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .cu_parts = 4, .parts_bound = 2, .coalesce_bytes = 64, .pad_bytes = 128,
@@ -175,7 +178,7 @@ static const ufft__tuning table[] = {
      .direct_io = 64, .odd_first = 3, .item_elems = 96, .rader_max_prime = 19,
      .rader_max_elems = 30, .routes_f32 = h100_routes_f32, .routes_f64 = h100_routes_f64,
      .stream_f32 = 11, .stream_f64 = 29, .spread_lengths_f32 = h100_spread_f32,
-     .spread_lengths_f64 = h100_spread_f64, .spread_listed = 1},
+     .spread_lengths_f64 = h100_spread_f64, .spread_listed = 1, .blue_direct_m = 512},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -291,6 +294,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(narrow_rows, uint32_t, 0, 3)                 \
     X(mid_rows, uint32_t, 0, 3)                    \
     X(direct_io, uint32_t, 0, 1024)                \
+    X(blue_direct_m, uint32_t, 0, 1 << 30)         \
     X(odd_first, uint32_t, 0, 3)                   \
     X(pairs_f32, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(pairs_f64, uint32_t, 0, UFFT__MAX_ELEMS)     \
