@@ -99,13 +99,19 @@ static void put_output(ufft__emitter *e, const ufft__dft_sink *sink, const int *
         ufft__emit(e, "v%d = %s;", slot[k], value);
 }
 
+void ufft__gen_root_literals(int km, int r, bool f64, char *cs, char *sn, size_t len)
+{
+    const long double two_pi = 6.283185307179586476925286766559005768L;
+    long double ang = two_pi * (long double)(km % r) / (long double)r;
+    snprintf(cs, len, "%.21Le%s", cosl(ang), f64 ? "" : "f");
+    snprintf(sn, len, "%.21Le%s", sinl(ang), f64 ? "" : "f");
+}
+
 /* y[k] = x0 + sum_m s_m cos(2 pi k m / r) + i sign sum_m d_m sin(2 pi k m / r) and
  * y[r-k] likewise with -i, where s_m = x[m] + x[r-m], d_m = x[m] - x[r-m], m ≤ h. */
 void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
                           const ufft__dft_sink *sink)
 {
-    const long double two_pi = 6.283185307179586476925286766559005768L;
-    const char *suf = f64 ? "" : "f";
     int h = (r - 1) / 2;
     ufft__emit_block(e);
     ufft__emit(e, "const cplx_t x0 = v%d;", slot[0]);
@@ -125,13 +131,13 @@ void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, in
         char re[64 * UFFT__MAX_PRIME] = "x0.x", im[sizeof re] = "x0.y", bre[sizeof re] = "",
              bim[sizeof re] = "";
         for (int m = 1; m <= h; m++) {
-            long double ang = two_pi * (long double)(k * m % r) / (long double)r;
-            long double cs = cosl(ang), sn = sinl(ang);
+            char cs[40], sn[40];
+            ufft__gen_root_literals(k * m, r, f64, cs, sn, sizeof cs);
             const char *plus = m > 1 ? " + " : "";
-            append(re, sizeof re, " + s%d.x * %.21Le%s", m, cs, suf);
-            append(im, sizeof im, " + s%d.y * %.21Le%s", m, cs, suf);
-            append(bre, sizeof bre, "%sd%d.x * %.21Le%s", plus, m, sn, suf);
-            append(bim, sizeof bim, "%sd%d.y * %.21Le%s", plus, m, sn, suf);
+            append(re, sizeof re, " + s%d.x * %s", m, cs);
+            append(im, sizeof im, " + s%d.y * %s", m, cs);
+            append(bre, sizeof bre, "%sd%d.x * %s", plus, m, sn);
+            append(bim, sizeof bim, "%sd%d.y * %s", plus, m, sn);
         }
         ufft__emit_block(e);
         /* one sum per line: radix 31 has 15 terms */

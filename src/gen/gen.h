@@ -168,6 +168,9 @@ typedef struct ufft__dft_sink {
 void ufft__gen_sink_store(ufft__emitter *e, const ufft__dft_sink *sink, int k, const char *value);
 void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, int f64,
                           const ufft__dft_sink *sink);
+/* cos and sin of 2 pi km / r as literals of the precision's real type, the constants of
+ * the direct-form odd codelets (ufft__gen_dft_odd_to, spread stages) */
+void ufft__gen_root_literals(int km, int r, bool f64, char *cs, char *sn, size_t len);
 /* Whether ufft__gen_dft writes radix r in that direct form (odd, not split: the primes
  * and 9), so that ufft__gen_dft_odd_to with a sink may take its place. */
 bool ufft__gen_dft_is_odd_direct(int r);

@@ -3,7 +3,6 @@
  * radix stage reads its butterflies' inputs from one local buffer and writes the
  * outputs to the other (any radices, no register layout to satisfy), and the result
  * leaves from local memory. Work-items beyond a stage's butterfly count idle. */
-#include <math.h>
 #include <stdio.h>
 
 #include "gen/gen.h"
@@ -75,6 +74,14 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
     ufft__emit_close(e, NULL);
 }
 
+/* Where stage s's outputs go: a direct last stage's to gout (the column in device
+ * memory), the others' to the local buffer dst. */
+static ufft__dft_sink stage_sink(const ctx *c, int s, long long nsl, const char *dst)
+{
+    bool device = c->direct && s + 1 == c->ps->nstages;
+    return (ufft__dft_sink){device ? "gout" : dst, nsl, device ? c->ostride : NULL};
+}
+
 /* Butterfly q of stage s on v<first>..v<first+R-1>, read already: twiddles by
  * W_{ns R}^(m (q mod ns)), the DFT, and the outputs to dst[(q/ns)*ns*R + q mod ns + m*ns]. */
 static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const char *dst)
@@ -95,9 +102,7 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
                 ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
                            slot[m], base + (m - 1) * nsl);
     }
-    /* a direct last stage's outputs go to gout */
-    bool device = c->direct && s + 1 == ps->nstages;
-    const ufft__dft_sink sink = {device ? "gout" : dst, nsl, device ? c->ostride : NULL};
+    const ufft__dft_sink sink = stage_sink(c, s, nsl, dst);
     bool stream = R > UFFT__MAX_GENERIC_RADIX ||
                   (ps->stream_prime && R >= ps->stream_prime && ufft__gen_dft_is_odd_direct(R));
     if (stream) {
@@ -122,7 +127,7 @@ static void input_expr(const ctx *c, int s, long long m, long long NB, const cha
                        size_t len)
 {
     if (c->direct && s == 0)
-        snprintf(buf, len, "(col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0))",
+        snprintf(buf, len, "col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0)",
                  c->istride[0] ? "(idx_t)" : "", m * NB, c->istride);
     else
         snprintf(buf, len, "%s[cb + PAD(q + %lldu)]", src, m * NB);
@@ -141,8 +146,6 @@ static void emit_spread_part(const ctx *c, int s, long long nsl, int part, int k
     int R = ps->radix[s], h = (R - 1) / 2;
     long long NB = (long long)ps->p / R;
     long long base = nsl > 1 ? (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s)) : 0;
-    const long double two_pi = 6.283185307179586476925286766559005768L;
-    const char *suf = c->f64 ? "" : "f";
     char in[160];
     input_expr(c, s, 0, NB, src, in, sizeof in);
     ufft__emit(e, "const cplx_t x0 = %s;", in);
@@ -165,10 +168,8 @@ static void emit_spread_part(const ctx *c, int s, long long nsl, int part, int k
         if (part == 0)
             ufft__emit(e, "y0 = c_add(y0, sm);");
         for (int k = k0; k < k1; k++) {
-            long double ang = two_pi * (long double)(k * m % R) / (long double)R;
             char cs[40], sn[40];
-            snprintf(cs, sizeof cs, "%.21Le%s", cosl(ang), suf);
-            snprintf(sn, sizeof sn, "%.21Le%s", sinl(ang), suf);
+            ufft__gen_root_literals(k * m, R, c->f64, cs, sn, sizeof cs);
             ufft__emit(e, "ax%d += sm.x * %s; ay%d += sm.y * %s; bx%d += dm.x * %s; by%d += dm.y * %s;",
                        k, cs, k, cs, k, sn, k, sn);
         }
@@ -196,10 +197,10 @@ static void emit_spread_stage(const ctx *c, int s, long long nsl, const char *sr
     int R = ps->radix[s], P = ps->spread[s], h = (R - 1) / 2;
     long long NB = (long long)ps->p / R, U = NB * P, T = ps->threads_per_col;
     int rounds = (int)((U + T - 1) / T);
-    bool exact = U % T == 0, device = c->direct && s + 1 == ps->nstages;
+    bool exact = U % T == 0;
     ufft__emit(e, "/* stage %d: radix %d, %lld butterflies of %d parts each, ns = %lld */", s + 1,
                R, NB, P, nsl);
-    const ufft__dft_sink sink = {device ? "gout" : dst, nsl, device ? c->ostride : NULL};
+    const ufft__dft_sink sink = stage_sink(c, s, nsl, dst);
     for (int i = 0; i < rounds; i++) {
         open_slot(c, "u", "t", T, i, U, exact);
         ufft__emit(e, "const uint part = u / %lldu, q = u - part * %lldu;", NB, NB);
@@ -213,7 +214,7 @@ static void emit_spread_stage(const ctx *c, int s, long long nsl, const char *sr
         }
         close_slot(c, exact);
     }
-    if (!device)
+    if (!sink.device_stride) /* no one reads a direct last stage's outputs */
         ufft__emit(e, "%s;", e->d->barrier);
 }
 
@@ -239,18 +240,13 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         for (int k = 0; k < rounds * R; k++)
             ufft__emit(e, "cplx_t v%d;", k);
     }
-    bool device = c->direct && s == 0; /* the inputs from gin */
     for (int i = 0; i < rounds; i++) {
         int first = one ? i * R : 0;
         open_slot(c, "q", "t", T, i, NB, exact);
         for (int m = 0; m < R; m++) {
-            if (device)
-                ufft__emit(e, "%sv%d = col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0);",
-                           one ? "" : "cplx_t ", first + m, c->istride[0] ? "(idx_t)" : "",
-                           (long long)m * NB, c->istride);
-            else
-                ufft__emit(e, "%sv%d = %s[cb + PAD(q + %lldu)];", one ? "" : "cplx_t ", first + m,
-                           src, (long long)m * NB);
+            char in[160];
+            input_expr(c, s, m, NB, src, in, sizeof in);
+            ufft__emit(e, "%sv%d = %s;", one ? "" : "cplx_t ", first + m, in);
         }
         if (!one)
             emit_butterfly(c, s, nsl, 0, dst);

@@ -596,8 +596,6 @@ static void generic_price(generic_search *g)
                 generic_keep(g, T, cols, generic_cost(g, T, cols));
         }
     }
-    for (int s = 0; s < g->nstages; s++)
-        g->spread[s] = 1;
 }
 
 /* Every non-increasing sequence of supported radices whose product is left. */
