@@ -115,15 +115,14 @@ static void schedule_invariants(const char *label, const ufft__device_caps *caps
 
 /* Whether the codelets have radix r (gen/codelet.c): powers of two up to
  * UFFT__MAX_ELEMS (register passes; UFFT__MAX_RADIX elsewhere, lone_group_radix
- * checks where), primes up to max_prime, other composites up to
- * UFFT__MAX_GENERIC_RADIX (16 in fp64). */
-static bool codelet_radix(int r, bool f64, int64_t max_prime)
+ * checks where), primes up to max_prime, other composites up to composite. */
+static bool codelet_radix(int r, int composite, int64_t max_prime)
 {
     if (ufft__is_pow2(r))
         return r >= 2 && r <= UFFT__MAX_ELEMS;
     if (ufft__is_prime(r))
         return r <= max_prime;
-    return r <= (f64 ? 16 : UFFT__MAX_GENERIC_RADIX);
+    return r <= composite && r <= UFFT__MAX_GENERIC_RADIX;
 }
 
 static bool smooth_to(int64_t n, int64_t max_prime)
@@ -138,7 +137,7 @@ static bool smooth_to(int64_t n, int64_t max_prime)
  * multi-pass one of each kind): the cost model's radices multiply to each pass length and are codelets
  * the generator has, its work-items cover the column and fit the group and its local
  * memory the device; a register pass's radices divide its elements per work-item,
- * which are at most the row's reg_elems (half in fp64). Prints the first failure's
+ * which are at most the row's reg_elems (half in fp64, or reg_f64). Prints the first failure's
  * plan so it can be replayed, and how many passes of each kind there were. */
 static void generic_choices(const char *label, const ufft__device_caps *caps,
                             const ufft__tuning *tu)
@@ -157,16 +156,20 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
             ufft_status st = ufft__plan_schedule_tuned(&pb, caps, tu, &s, NULL);
             bool ok = st == UFFT_SUCCESS;
             int64_t prod = 1;
+            /* fp64: half of reg_elems and composites to 16, or as the row's reg_f64 or
+             * the length's entry says */
+            uint32_t reg_f64 = ufft__reg_f64(tu, ufft__listed_length(tu, &pb));
+            uint32_t cap = !prec ? tu->reg_elems : reg_f64 ? reg_f64 : tu->reg_elems / 2;
+            int composite = !prec ? UFFT__MAX_GENERIC_RADIX : reg_f64 ? (int)reg_f64 : 16;
             for (int i = 0; ok && i < s.npasses; i++) {
                 const ufft__pass *ps = &s.pass[i];
                 int64_t r = 1;
                 bool reg = !ps->generic && !ufft__is_pow2(ps->p);
                 for (int j = 0; j < ps->nstages; j++) {
                     r *= ps->radix[j];
-                    ok = ok && codelet_radix(ps->radix[j], prec == 1, max_prime) &&
+                    ok = ok && codelet_radix(ps->radix[j], composite, max_prime) &&
                          (!reg || ps->elems % ps->radix[j] == 0);
                 }
-                uint32_t cap = prec ? tu->reg_elems / 2 : tu->reg_elems;
                 ok = ok && (!reg || ((int64_t)ps->elems * ps->threads_per_col == ps->p &&
                                      (uint32_t)ps->elems <= cap));
                 /* one buffer: a work-item holds a stage's rounds of butterflies */
@@ -498,7 +501,7 @@ static void mid_row_plans(const ufft__device_caps *h100, const ufft__device_caps
 static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct { int64_t n; ufft_precision prec; bool direct; int64_t istride; } want[] = {
-        {3136, UFFT_F64, true, 1}, {7840, UFFT_F32, true, 1}, {4356, UFFT_F64, true, 3},
+        {2688, UFFT_F64, true, 1}, {7840, UFFT_F32, true, 1}, {4356, UFFT_F64, true, 3},
         {600, UFFT_F32, false, 1}, {6561, UFFT_F32, false, 1}, {4096, UFFT_F32, false, 1}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ufft__problem pb = packed(want[i].n, 2, want[i].prec, false);
@@ -524,10 +527,10 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
                  want[i].direct ? "first and last stages in device memory" : "no direct_io");
         check(ok, what, "other plan or source");
     }
-    /* odd_first: f64 3136 (8x8x7x7 by the cost model, a radix-8 first stage) runs 7x7x8x8
-     * on the H100 row; 4356 (11x11x6x6) keeps its order; without the knob 3136 keeps 8 first */
+    /* odd_first: f64 2688 (8x8x7x6 by the cost model, a radix-8 first stage) runs 7x8x8x6
+     * on the H100 row; 4356 (11x11x6x6) keeps its order; without the knob 2688 keeps 8 first */
     static const struct { int64_t n; int first; bool knob; } odd[] = {
-        {3136, 7, true}, {4356, 11, true}, {3136, 8, false}};
+        {2688, 7, true}, {4356, 11, true}, {2688, 8, false}};
     for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
         ufft__tuning row = *ufft__tuning_for(h100);
         if (!odd[i].knob)
@@ -906,6 +909,61 @@ static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps
                  named ? "" : ", not in the generated stage");
         printf("%s: %s\n", what, detail);
         check(ok && got == c[i].want && spread_radix == c[i].radix && named, what, detail);
+    }
+}
+
+/* The H100 row's measured lengths (ufft__length_choice): f64 3125 as a register pass of
+ * 25 elements per work-item (25x25x5; 5 with reg_listed=0), f32 221 = 17 x 13 in 17
+ * work-items per column straight from and to device memory (not with direct_listed=0),
+ * f64 3136 = 28x28x4 (the entry's 32; 16 at most with reg_f64=16, the row's rule before
+ * the list); never in Rader's pass (f64 2179: p - 1 = 2178 is listed, direct and 24), nor
+ * in PoCL's row. */
+static void listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        const char *row, *tuning;
+        int64_t n;
+        ufft_precision prec;
+        int elems, radix0; /* a register pass's; 0: a generic pass, or any */
+        bool direct;
+    } c[] = {
+        {"h100", "", 3125, UFFT_F64, 25, 25, false},
+        {"h100", "reg_listed=0", 3125, UFFT_F64, 5, 5, false},
+        {"h100", "", 221, UFFT_F32, 0, 0, true},
+        {"h100", "direct_listed=0", 221, UFFT_F32, 0, 0, false},
+        {"h100", "", 3136, UFFT_F64, 28, 28, false},
+        {"h100", "reg_f64=16", 3136, UFFT_F64, 0, 0, true},
+        {"h100", "", 2179, UFFT_F64, 0, 0, false},
+        {"cpu", "", 221, UFFT_F32, 0, 0, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        bool ok = ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS;
+        ufft__problem pb = packed(c[i].n, 10, c[i].prec, false);
+        ufft__schedule s;
+        int64_t g = 0;
+        ok = ok && (ufft__is_prime(c[i].n) ? ufft__plan_rader_fused(&pb, caps, &tu, &s, &g)
+                                            : ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) ==
+                                                  UFFT_SUCCESS);
+        const ufft__pass *ps = &s.pass[0];
+        int widest = 0; /* the largest composite radix */
+        for (int k = 0; ok && k < ps->nstages; k++)
+            if (!ufft__is_prime(ps->radix[k]) && ps->radix[k] > widest)
+                widest = ps->radix[k];
+        bool reg = ok && !ps->generic;
+        ok = ok && s.npasses == 1 && ps->direct_io == c[i].direct &&
+             (c[i].elems ? reg && ps->elems == c[i].elems && ps->radix[0] == c[i].radix0
+                         : (c[i].prec == UFFT_F32 || widest <= 16));
+        char what[128], got[96];
+        snprintf(what, sizeof what, "%s %s %s %lld: %s%s", c[i].row,
+                 c[i].tuning[0] ? c[i].tuning : "(row)", c[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)c[i].n, c[i].elems ? "register pass" : "no f64 composite above 16",
+                 c[i].direct ? ", direct I/O" : "");
+        snprintf(got, sizeof got, "%s pass, %d elems, first radix %d, widest %d, direct %d",
+                 reg ? "register" : "generic", ps->elems, ps->radix[0], widest, ps->direct_io);
+        printf("%s: %s\n", what, got);
+        check(ok, what, got);
     }
 }
 
@@ -1598,6 +1656,7 @@ int main(void)
     rader_or_bluestein(&h100, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
+    listed_lengths(&h100, &cpu);
     partition_bounds(&h100, &cpu);
     lone_group_radix(&h100, &cpu);
     twiddle_pairs(&h100, &cpu);

@@ -13,6 +13,7 @@
 #include "backend/nvrtc.h"
 #include "gen/gen.h"
 #include "plan/plan.h"
+#include "util/checked.h"
 #include "util/hash.h"
 
 typedef struct gpu {
@@ -135,6 +136,14 @@ static void compile_once(const ufft__nvrtc *nv, seen *s, const char *src, int cc
 static bool has_one_buffer(const ufft__schedule *s) { return s->pass[0].one_buffer; }
 static bool has_split(const ufft__schedule *s) { return s->pass[0].split; }
 static bool has_cluster(const ufft__schedule *s) { return s->cluster > 0; }
+static bool has_wide_registers(const ufft__schedule *s)
+{
+    return !s->pass[0].generic && !ufft__is_pow2(s->pass[0].p) && s->pass[0].elems > 16;
+}
+static bool has_direct_few(const ufft__schedule *s)
+{
+    return s->pass[0].direct_io && s->pass[0].threads_per_col < 64;
+}
 static bool has_spread(const ufft__schedule *s)
 {
     for (int i = 0; i < s->npasses; i++)
@@ -266,6 +275,23 @@ int main(int argc, char **argv)
             spread.spread_min = 2;
             compile_variant(&nv, &s, d, &gpus[g], prec, &spread, spread_n, 4, "spread",
                             has_spread, false, cubin_dir, &passed, &failed);
+            /* fp64 register passes of up to 32 elements per work-item and composite
+             * radices up to 32 (UFFT_TUNING=reg_f64=32, as the H100 row's measured
+             * lengths): 25x25x5, 20x20x10, 18x6x6x6, radix 31 alone */
+            static const int64_t wide_n[] = {3125, 4000, 3888, 31};
+            ufft__tuning wide = *ufft__tuning_for(&caps);
+            wide.reg_f64 = 32;
+            if (prec == 1)
+                compile_variant(&nv, &s, d, &gpus[g], prec, &wide, wide_n, 4, "wide registers",
+                                has_wide_registers, true, cubin_dir, &passed, &failed);
+            /* generic single passes of fewer than 64 work-items per column straight from
+             * and to device memory (UFFT_TUNING=direct_io=1, as the H100 row's measured
+             * lengths): 17x13 in 17 items, 29x3 in 3, 31x31x2, 29x6x5 */
+            static const int64_t direct_n[] = {221, 87, 1922, 870};
+            ufft__tuning direct = *ufft__tuning_for(&caps);
+            direct.direct_io = 1;
+            compile_variant(&nv, &s, d, &gpus[g], prec, &direct, direct_n, 4, "direct, few items",
+                            has_direct_few, true, cubin_dir, &passed, &failed);
             /* clusters of up to 8 groups (UFFT_TUNING=cluster=8,cluster_bytes=65536)
              * where the device has them: 2^14 (one pass that would need more than 64 KB)
              * and 2^15, 2^16 (two passes), C = 2..8 */

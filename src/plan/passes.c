@@ -20,6 +20,7 @@ typedef struct limits {
     uint64_t cu_local; /* local memory of one compute unit (the most one group may have) */
     uint32_t cu_regs;  /* 32-bit registers of one compute unit; 0: not a constraint */
     int reg_elems;     /* register passes of other lengths: elements per item, at most */
+    int max_composite; /* composite radices (register and generic stages), at most */
     int max_elems;     /* register passes of powers of two: elements per item, at most */
     int item_elems;    /* generic passes: elements per item through a stage, at most */
     bool one_buffer;   /* generic passes may keep one local buffer */
@@ -440,8 +441,7 @@ typedef struct generic_search {
      * lim->reg_elems values */
     bool one;
     int64_t p, total_cols;
-    /* max_radix: composites up to 32 in f32, 16 in f64 (the values they hold in
-     * registers before spilling) */
+    /* max_radix: composites up to this (limits.max_composite) */
     int min_cols, max_radix, nstages, radix[UFFT__MAX_STAGES];
     int spread[UFFT__MAX_STAGES]; /* per stage, as spread_parts gives for the current try */
     int relax; /* 0: T as below; 1: any T; 2: any T and any number of rounds */
@@ -647,7 +647,7 @@ static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t tota
                          ufft__pass *ps)
 {
     generic_search g = {.lim = lim, .p = ps->p, .total_cols = total_cols, .min_cols = min_cols,
-                        .max_radix = lim->elem_bytes > 8 ? 16 : UFFT__MAX_GENERIC_RADIX};
+                        .max_radix = lim->max_composite};
     generic_search r = g, one = g;
     /* lengths such as 5 * 7^2 * 31 in one pass have no T that both fits a stage and
      * keeps the rounds few within a group's work-items: relax step by step */
@@ -952,21 +952,34 @@ static void mid_rows(const ufft__tuning *tu, const ufft__device_caps *caps,
     b->min_groups = group_hint(tu, caps, pb, b);
 }
 
-/* The spreading the row gives this problem (ufft__pass.spread): its rule where it has
- * one, else its entry in the row's measured list. */
-static void spread_for(const ufft__tuning *tu, const ufft__problem *pb, int *from, int *most)
+const ufft__length_choice *ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb)
 {
-    bool f64 = pb->precision == UFFT_F64;
-    uint32_t rule = f64 ? tu->spread_f64 : tu->spread_f32;
+    const ufft__length_choice *l = pb->precision == UFFT_F64 ? tu->lengths_f64 : tu->lengths_f32;
+    for (; l && l->n; l++)
+        if ((int64_t)l->n == pb->n)
+            return l;
+    return NULL;
+}
+
+/* The spreading the row gives this problem (ufft__pass.spread): its rule where it has
+ * one, else its measured entry. */
+static void spread_for(const ufft__tuning *tu, const ufft__problem *pb,
+                       const ufft__length_choice *lc, int *from, int *most)
+{
+    uint32_t rule = pb->precision == UFFT_F64 ? tu->spread_f64 : tu->spread_f32;
     *from = (int)rule;
     *most = (int)(tu->spread_max ? tu->spread_max : UFFT__MAX_SPREAD);
-    const ufft__spread_length *l = f64 ? tu->spread_lengths_f64 : tu->spread_lengths_f32;
-    for (; !rule && tu->spread_listed && l && l->n; l++)
-        if ((int64_t)l->n == pb->n) {
-            *from = (int)l->from;
-            *most = (int)l->most;
-            return;
-        }
+    if (!rule && tu->spread_listed && lc && lc->spread_from) {
+        *from = lc->spread_from;
+        *most = lc->spread_most;
+    }
+}
+
+uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc)
+{
+    if (tu->reg_f64)
+        return tu->reg_f64;
+    return tu->reg_listed && lc ? lc->reg : 0;
 }
 
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -987,6 +1000,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                       (long long)max_prime);
         return UFFT_ERROR_UNSUPPORTED;
     }
+    const ufft__length_choice *listed = ufft__listed_length(tu, pb);
+    uint32_t reg_f64 = ufft__reg_f64(tu, listed);
     limits lim = {
         .local_bytes = caps->local_mem < tu->local_bytes ? (uint32_t)caps->local_mem : tu->local_bytes,
         .max_threads = caps->max_group_size < tu->max_threads ? caps->max_group_size : tu->max_threads,
@@ -999,7 +1014,14 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .warp = caps->warp ? caps->warp : 1,
         .cu_local = caps->local_mem,
         .cu_regs = tu->cu_regs,
-        .reg_elems = (int)(pb->precision == UFFT_F64 ? tu->reg_elems / 2 : tu->reg_elems),
+        /* f64: half the elements and composites up to 16 (the values they hold in
+         * registers before spilling), unless the row says otherwise (reg_f64) */
+        .reg_elems = (int)(pb->precision != UFFT_F64 ? tu->reg_elems
+                           : reg_f64                ? reg_f64
+                                                    : tu->reg_elems / 2),
+        .max_composite = pb->precision != UFFT_F64 ? UFFT__MAX_GENERIC_RADIX
+                         : reg_f64                 ? (int)reg_f64
+                                                   : 16,
         .max_elems = UFFT__MAX_RADIX,
         .item_elems = (int)(tu->item_elems ? tu->item_elems : UFFT__ITEM_ELEMS),
         .one_buffer = tu->one_buffer != 0,
@@ -1009,7 +1031,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         .spread_min = (int)tu->spread_min,
         .max_prime = max_prime,
     };
-    spread_for(tu, pb, &lim.spread_from, &lim.spread_max);
+    spread_for(tu, pb, listed, &lim.spread_from, &lim.spread_max);
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
     int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
@@ -1102,7 +1124,8 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
         /* not one stage alone: in place, its reads and writes would race */
         ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
-                        ufft__direct_io_for(tu, ps->threads_per_col);
+                        (ufft__direct_io_for(tu, ps->threads_per_col) ||
+                         (tu->direct_listed && listed && listed->direct));
         if (!ps->generic) {
             ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
             ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);

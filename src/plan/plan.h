@@ -67,11 +67,17 @@ typedef struct ufft__prime_route {
     uint32_t p, rader;
 } ufft__prime_route;
 
-/* A length whose generic stages spread over work-items (ufft__pass.spread) as measured
- * faster: from radix `from`, into at most `most` parts; a list ends in {0}. */
-typedef struct ufft__spread_length {
-    uint32_t n, from, most;
-} ufft__spread_length;
+/* A length the row measured faster with choices its rules do not make; a list ends in
+ * {0}. spread_from, spread_most: its generic stages spread over work-items
+ * (ufft__pass.spread) from radix spread_from into at most spread_most parts (0: as the
+ * rules say); direct: its generic single pass reads and writes device memory directly
+ * below the direct_io threshold too (ufft__pass.direct_io); reg: in fp64, register
+ * passes' elements per work-item and composite radices up to this (as reg_f64; 0: as
+ * the rules say). */
+typedef struct ufft__length_choice {
+    uint32_t n;
+    uint8_t spread_from, spread_most, direct, reg;
+} ufft__length_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
 typedef struct ufft__tuning {
@@ -131,6 +137,9 @@ typedef struct ufft__tuning {
      * factorisation divides the elements per work-item E, E at most this in fp32
      * (half in fp64); otherwise, or at 0, as a generic pass. */
     uint32_t reg_elems;
+    /* fp64: register passes' E and composite radices (register and generic stages) up
+     * to this instead of half of reg_elems and 16; 0: those. */
+    uint32_t reg_f64;
     /* Generic passes whose stages each take at most reg_elems values (half in fp64) per
      * work-item may keep one local buffer, reading a stage's inputs into registers
      * before writing its outputs over them, where the cost model prefers that (1), or
@@ -233,10 +242,11 @@ typedef struct ufft__tuning {
      * (ufft__pass.spread), as the cost model finds cheaper; spread_min forces at least
      * that many (for tests and experiments: 0 or 1, the cost model alone). */
     uint32_t spread_f32, spread_f64, spread_max, spread_min;
-    /* Where spread_f32/f64 is 0: the lengths that spread as their entry says, per
-     * precision (NULL: none), while spread_listed is set. */
-    const ufft__spread_length *spread_lengths_f32, *spread_lengths_f64;
-    uint32_t spread_listed;
+    /* The lengths the row measured (ufft__length_choice), per precision (NULL: none),
+     * and whether their spreading (where spread_f32/f64 is 0), direct I/O and fp64
+     * register passes (where reg_f64 is 0) apply: 0 turns each off. */
+    const ufft__length_choice *lengths_f32, *lengths_f64;
+    uint32_t spread_listed, direct_listed, reg_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
@@ -260,6 +270,12 @@ static inline bool ufft__direct_io_for(const ufft__tuning *tu, int threads_per_c
 {
     return tu->direct_io && (uint32_t)threads_per_col >= tu->direct_io;
 }
+
+/* The row's measured entry for this problem's length (ufft__length_choice; NULL: none). */
+const ufft__length_choice *ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb);
+/* fp64 register passes' most elements per work-item and composite radices: the row's
+ * reg_f64 where set, else the entry's while reg_listed is (0: half of reg_elems and 16). */
+uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc);
 
 /* The row's max_prime for this precision. */
 int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec);

@@ -78,7 +78,7 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
      * counting partitions as well lost on the H100 (2026-11-24-h100-reg-parts.md) */
     two.cu_parts = 0;
     /* nor spread stages: the routes below were measured without them */
-    two.spread_f32 = two.spread_f64 = two.spread_listed = 0;
+    two.spread_f32 = two.spread_f64 = 0;
     /* p - 1 of prime factors up to 31: beside x[0], A[0] and the permutation a radix
      * 37..61 stage spilled (H100 f32, 27 primes such as 1061 = 53 x 20 + 1 ran at 0.48x
      * cuFFT, 0.68x as Bluestein; 2026-11-24-h100-large-primes.md); rows may name fewer
