@@ -68,7 +68,7 @@ static const ufft__prime_route h100_routes_f64[] = {
 static const ufft__blue_length nv_ocl_blue_f32[] = {{1296, 0, 0}, {1331, 0, 0}, {0, 0, 0}};
 static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0, 0}, {0, 0, 0}};
 
-/* Lengths of 2..4096 the H100 runs faster with choices its rules do not make
+/* Lengths up to 8192 the H100 runs faster with choices its rules do not make
  * (ufft__length_choice: {n, spread_from, spread_most, direct, reg}).
  * - Spread butterflies: a sample of 200 lengths per precision whose plans spreading
  *   changes (and those below 0.8x cuFFT), timed without and with spreading from radix 11
@@ -81,10 +81,12 @@ static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0, 0}, {0, 0, 0}};
  *   (2026-11-25-h100-lists.md): all of them 3% or more again (f32 1.101x, f64 1.097x).
  *   Over all the changed plans it won and lost in every class of work-items and radices.
  * - f64 register passes and composite radices up to 24 or 32 elements (reg_f64): every
- *   plan of 2..4096 that either changes, timed three ways (2026-11-25-h100-lists.md);
- *   kept where the better was 5% or more faster. Fewer, larger stages won where the row
- *   had four or five short ones (3125 = 5^5 1.25x, 4000 1.29x) and lost on shorter
- *   lengths and in Rader's passes (0.60-0.86x), so no rule. */
+ *   plan of 2..4096 that either changes, and the changed smooth lengths of 4097..8192,
+ *   timed three ways (2026-11-25-h100-lists.md); kept where the better was 5% or more
+ *   faster. Fewer, larger stages won where the row had four or five short ones (3125 =
+ *   5^5 1.25x, 4000 1.29x, 6760 1.60x) and lost on shorter lengths and in Rader's passes
+ *   (0.60-0.86x), so no rule. The entries of 2..4096, re-timed all together against
+ *   none: f32 1.104x, f64 1.118x, every one 3% or more faster. */
 static const ufft__length_choice h100_lengths_f32[] = {
     {221, 0, 0, 1, 0}, {255, 0, 0, 1, 0}, {266, 0, 0, 1, 0}, {285, 0, 0, 1, 0},
     {315, 0, 0, 1, 0}, {319, 17, 2, 0, 0}, {322, 0, 0, 1, 0}, {323, 0, 0, 1, 0},
@@ -187,7 +189,19 @@ static const ufft__length_choice h100_lengths_f64[] = {
     {3451, 17, 2, 0, 0}, {3510, 0, 0, 0, 24}, {3584, 0, 0, 0, 32}, {3591, 0, 0, 0, 24},
     {3625, 0, 0, 0, 32}, {3718, 0, 0, 0, 24}, {3750, 0, 0, 0, 32}, {3872, 0, 0, 0, 32},
     {3875, 0, 0, 0, 32}, {3888, 0, 0, 0, 24}, {3969, 0, 0, 0, 32}, {3996, 0, 0, 0, 24},
-    {4000, 0, 0, 0, 24}, {4025, 0, 0, 0, 32}, {4050, 0, 0, 0, 32}, {0, 0, 0, 0, 0}};
+    {4000, 0, 0, 0, 24}, {4025, 0, 0, 0, 32}, {4050, 0, 0, 0, 32}, {4374, 0, 0, 0, 24},
+    {4394, 0, 0, 0, 32}, {4500, 0, 0, 0, 32}, {4608, 0, 0, 0, 24}, {4725, 0, 0, 0, 24},
+    {5070, 0, 0, 0, 32}, {5148, 0, 0, 0, 24}, {5324, 0, 0, 0, 24}, {5400, 0, 0, 0, 32},
+    {5832, 0, 0, 0, 32}, {5880, 0, 0, 0, 24}, {6084, 0, 0, 0, 32}, {6272, 0, 0, 0, 32},
+    {6400, 0, 0, 0, 24}, {6468, 0, 0, 0, 32}, {6480, 0, 0, 0, 24}, {6500, 0, 0, 0, 32},
+    {6534, 0, 0, 0, 32}, {6615, 0, 0, 0, 32}, {6750, 0, 0, 0, 32}, {6760, 0, 0, 0, 32},
+    {6776, 0, 0, 0, 32}, {6804, 0, 0, 0, 24}, {7000, 0, 0, 0, 32}, {7020, 0, 0, 0, 32},
+    {7056, 0, 0, 0, 24}, {7098, 0, 0, 0, 32}, {7128, 0, 0, 0, 32}, {7150, 0, 0, 0, 32},
+    {7200, 0, 0, 0, 24}, {7203, 0, 0, 0, 32}, {7280, 0, 0, 0, 32}, {7392, 0, 0, 0, 24},
+    {7436, 0, 0, 0, 32}, {7500, 0, 0, 0, 32}, {7560, 0, 0, 0, 32}, {7623, 0, 0, 0, 24},
+    {7700, 0, 0, 0, 32}, {7744, 0, 0, 0, 24}, {7776, 0, 0, 0, 32}, {7800, 0, 0, 0, 32},
+    {7840, 0, 0, 0, 24}, {7875, 0, 0, 0, 32}, {7938, 0, 0, 0, 32}, {8000, 0, 0, 0, 32},
+    {8100, 0, 0, 0, 32}, {8112, 0, 0, 0, 32}, {8125, 0, 0, 0, 32}, {0, 0, 0, 0, 0}};
 
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
