@@ -853,6 +853,20 @@ static void streamed_stages(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
+/* Plans n (batch `batch`, packed) on a row under UFFT_TUNING-style `tuning`: Rader's
+ * one-kernel pass for a prime (its generator in *g), else the Stockham schedule. */
+static bool plan_tuned(const ufft__device_caps *caps, const char *tuning, int64_t n,
+                       int64_t batch, ufft_precision prec, ufft__schedule *s, int64_t *g)
+{
+    ufft__tuning tu = *ufft__tuning_for(caps);
+    ufft__problem pb = packed(n, batch, prec, false);
+    *g = 0;
+    if (ufft__tuning_override(&tu, tuning, &(ufft__errbuf){0}) != UFFT_SUCCESS)
+        return false;
+    return ufft__is_prime(n) ? ufft__plan_rader_fused(&pb, caps, &tu, s, g)
+                             : ufft__plan_schedule_tuned(&pb, caps, &tu, s, NULL) == UFFT_SUCCESS;
+}
+
 /* Spread butterflies (ufft__pass.spread): the H100 row spreads the lengths it lists as
  * each entry says (f64 1302 from radix 11 in up to 8 parts, 2809 = 53^2 in 2) and no
  * others (f64 1369 = 37^2, f32 1302), none with spread_listed=0 or in Rader's pass
@@ -880,14 +894,10 @@ static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
-        ufft__tuning tu = *ufft__tuning_for(caps);
-        bool ok = ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS;
         ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
         ufft__schedule s;
-        int64_t g = 0;
-        ok = ok && (ufft__is_prime(c[i].n) ? ufft__plan_rader_fused(&pb, caps, &tu, &s, &g)
-                                            : ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) ==
-                                                  UFFT_SUCCESS);
+        int64_t g;
+        bool ok = plan_tuned(caps, c[i].tuning, c[i].n, 100, c[i].prec, &s, &g);
         int got = 0, spread_radix = 0;
         for (int k = 0; ok && k < s.pass[0].nstages; k++)
             if (s.pass[0].spread[k] > 1 && (!spread_radix || s.pass[0].radix[k] == c[i].radix)) {
@@ -917,7 +927,7 @@ static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps
  * work-items per column straight from and to device memory (not with direct_listed=0),
  * f64 3136 = 28x28x4 (the entry's 32; 16 at most with reg_f64=16, the row's rule before
  * the list); never in Rader's pass (f64 2179: p - 1 = 2178 is listed, direct and 24), nor
- * in PoCL's row. */
+ * in PoCL's row; a listed rank of the cost model's choices. */
 static void listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -938,14 +948,9 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
-        ufft__tuning tu = *ufft__tuning_for(caps);
-        bool ok = ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS;
-        ufft__problem pb = packed(c[i].n, 10, c[i].prec, false);
         ufft__schedule s;
-        int64_t g = 0;
-        ok = ok && (ufft__is_prime(c[i].n) ? ufft__plan_rader_fused(&pb, caps, &tu, &s, &g)
-                                            : ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) ==
-                                                  UFFT_SUCCESS);
+        int64_t g;
+        bool ok = plan_tuned(caps, c[i].tuning, c[i].n, 10, c[i].prec, &s, &g);
         const ufft__pass *ps = &s.pass[0];
         int widest = 0; /* the largest composite radix */
         for (int k = 0; ok && k < ps->nstages; k++)
@@ -965,6 +970,23 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
         printf("%s: %s\n", what, got);
         check(ok, what, got);
     }
+    /* a listed rank: f32 5145 = 15 x 7^3 takes the cost model's second choice (343
+     * work-items per column, not 735), as generic_rank=1 would */
+    int items[3];
+    const char *tunings[3] = {"", "rank_listed=0", "generic_rank=1,rank_listed=0"};
+    for (int k = 0; k < 3; k++) {
+        ufft__schedule s;
+        int64_t g;
+        items[k] = plan_tuned(h100, tunings[k], 5145, 10, UFFT_F32, &s, &g)
+                       ? s.pass[0].threads_per_col
+                       : -1;
+    }
+    char got[64];
+    snprintf(got, sizeof got, "%d items per column, %d unlisted, %d at rank 1", items[0],
+             items[1], items[2]);
+    printf("h100 (row) f32 5145: the listed rank 1: %s\n", got);
+    check(items[0] == 343 && items[1] == 735 && items[2] == 343,
+          "h100 (row) f32 5145: the listed rank 1", got);
 }
 
 /* Bluestein in one kernel reads x and writes X directly on the H100 up to m = 512

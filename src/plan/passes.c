@@ -738,7 +738,7 @@ static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *
  * half the device-memory traffic of two passes. On the H100 the f64 lengths 4097..8192
  * with factors up to 13 that took two passes ran at 0.44-0.6x cuFFT
  * (2026-11-24-h100-smooth-8k.md). */
-static bool one_pass_possible(const limits *lim, const ufft__tuning *tu, const ufft__problem *pb)
+static bool one_pass_possible(const limits *lim, int rank, const ufft__problem *pb)
 {
     if (lim->reg_elems <= 1 || generic_local(lim, pb->n, 1, true) > lim->local_bytes)
         return false;
@@ -746,7 +746,7 @@ static bool one_pass_possible(const limits *lim, const ufft__tuning *tu, const u
     memset(&one, 0, sizeof one);
     one.p = pb->n;
     one.ns = 1;
-    return generic_pass(lim, tu->generic_rank, 1, pb->batch, &one) &&
+    return generic_pass(lim, rank, 1, pb->batch, &one) &&
            one.local_bytes <= lim->local_bytes;
 }
 
@@ -1002,6 +1002,9 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     }
     const ufft__length_choice *listed = ufft__listed_length(tu, pb);
     uint32_t reg_f64 = ufft__reg_f64(tu, listed);
+    int rank = (int)tu->generic_rank; /* the cost model's choice: the row's, else the entry's */
+    if (!rank && tu->rank_listed && listed)
+        rank = listed->rank;
     limits lim = {
         .local_bytes = caps->local_mem < tu->local_bytes ? (uint32_t)caps->local_mem : tu->local_bytes,
         .max_threads = caps->max_group_size < tu->max_threads ? caps->max_group_size : tu->max_threads,
@@ -1045,13 +1048,13 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         limits bare = lim;
         bare.pad_shift = 0;
         if (pass_lengths(&bare, pb->n, min_cols, lengths, NULL) == 1 ||
-            one_pass_possible(&bare, tu, pb))
+            one_pass_possible(&bare, rank, pb))
             lim = bare;
     }
     int np = pass_lengths(&lim, pb->n, min_cols, lengths, err);
     if (np == 0)
         return UFFT_ERROR_UNSUPPORTED;
-    if (!pow2 && np > 1 && one_pass_possible(&lim, tu, pb)) {
+    if (!pow2 && np > 1 && one_pass_possible(&lim, rank, pb)) {
         np = 1;
         lengths[0] = pb->n;
     }
@@ -1115,7 +1118,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         bool pow2_pass = ufft__is_pow2(ps->p);
         if (pow2_pass) {
             choose_stages(ps, elems_for(&lim, ps->p));
-        } else if (!generic_pass(&lim, tu->generic_rank, np > 1 ? min_cols : 1, total_cols, ps)) {
+        } else if (!generic_pass(&lim, rank, np > 1 ? min_cols : 1, total_cols, ps)) {
             ufft__err_set(err, "no radices and work-item count fit a group for the "
                                "length-%lld pass of length %lld", (long long)ps->p,
                           (long long)pb->n);
