@@ -35,15 +35,18 @@
  * 4099, 10368 = 12^3 x 6 1.66x for 5003), more stages or spills lost (f32 18432 0.78x,
  * 25088 0.50x, f64 9216 1.04x, 10976 0.83x, 11664 0.54x). f32 24576 (1.32x with one
  * element of padding per 256 bytes) lost to 32768 on a cluster of two groups (0.77x,
- * blue_cluster below). */
+ * blue_cluster below). Once the short rows read and wrote directly (blue_direct_m), the
+ * rows of 65..256 on m = 256 or 512 were timed on every shorter m that serves them
+ * (2026-11-25-h100-lists.md): f32 448 1.08-1.09x 512 (n 201..223), f64 288 1.09-1.10x
+ * (134, 139, 142); the others lost (f64 216 0.95-0.99x 256, 324 0.93x 512). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE}, {288, 0, 256}, {324, 0, 64}, {343, 0, UFFT__PAD_NONE},
-    {384, 0, 128}, {400, 0, 512}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
+    {384, 0, 128}, {400, 0, 512}, {448, 0, 0}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
     {1331, 0, UFFT__PAD_NONE}, {2197, 0, 0}, {2592, 0, 0}, {2744, 0, 0},
     {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE}, {5832, 0, 0},
     {6144, 0, UFFT__PAD_NONE}, {6561, 0, 0}, {19683, 0, 0}, {21952, 0, 0}, {0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
-    {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {2744, 0, 0}, {4096, 0, 256},
+    {288, 0, 0}, {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {2744, 0, 0}, {4096, 0, 256},
     {10000, 0, 0}, {10368, 0, 0}, {0, 0, 0}};
 /* The primes of 62..4096 whose route the H100's rules (rader_max_prime, rader_max_elems,
  * rader_ratio) pick 10% or more slower than the other, both timed in one call
