@@ -1710,6 +1710,14 @@ int main(void)
         snprintf(label, sizeof label, "%s spread from radix 3", names[i]);
         generic_choices(label, kinds[i], &spread);
     }
+    /* fp64 register passes and composites up to 32 (reg_f64, a UFFT_TUNE candidate) */
+    for (int i = 0; i < 5; i++) {
+        ufft__tuning wide = *ufft__tuning_for(kinds[i]);
+        wide.reg_f64 = 32;
+        char label[64];
+        snprintf(label, sizeof label, "%s reg_f64=32", names[i]);
+        generic_choices(label, kinds[i], &wide);
+    }
     for (int i = 0; i < 5; i++)
         rader_plans(names[i], kinds[i], ufft__tuning_for(kinds[i]));
     for (int i = 0; i < 5; i++)

@@ -46,6 +46,11 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * precision is the row's, not timed twice) */
     VARIANT(row->spread_f32 == 0, spread_f32, 17, "spread_f32=%u")
     VARIANT(row->spread_f64 == 0, spread_f64, 17, "spread_f64=%u")
+    /* fp64 register passes of up to 32 elements and composite radices, and generic single
+     * passes straight from and to device memory at any work-items per column: each won
+     * on some lengths and lost on others on the H100 (2026-11-25-h100-lists.md) */
+    VARIANT(row->reg_f64 == 0, reg_f64, 32, "reg_f64=%u")
+    VARIANT(row->direct_io != 1, direct_io, 1, "direct_io=%u")
 #undef VARIANT
     return n;
 }
