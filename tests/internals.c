@@ -927,7 +927,7 @@ static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps
  * work-items per column straight from and to device memory (not with direct_listed=0),
  * f64 3136 = 28x28x4 (the entry's 32; 16 at most with reg_f64=16, the row's rule before
  * the list); never in Rader's pass (f64 2179: p - 1 = 2178 is listed, direct and 24), nor
- * in PoCL's row; a listed rank of the cost model's choices. */
+ * in PoCL's row; a listed rank of the cost model's choices, and a listed local buffer. */
 static void listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -987,6 +987,17 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
     printf("h100 (row) f32 5145: the listed rank 1: %s\n", got);
     check(items[0] == 343 && items[1] == 735 && items[2] == 343,
           "h100 (row) f32 5145: the listed rank 1", got);
+    /* a listed local buffer: f32 1922 = 2 x 31^2 keeps one (not with one_listed=0) */
+    bool one[2];
+    for (int k = 0; k < 2; k++) {
+        ufft__schedule s;
+        int64_t g;
+        one[k] = plan_tuned(h100, k ? "one_listed=0" : "", 1922, 10, UFFT_F32, &s, &g) &&
+                 s.pass[0].one_buffer;
+    }
+    snprintf(got, sizeof got, "one buffer %d, unlisted %d", one[0], one[1]);
+    printf("h100 (row) f32 1922: one local buffer: %s\n", got);
+    check(one[0] && !one[1], "h100 (row) f32 1922: one local buffer", got);
 }
 
 /* Bluestein in one kernel reads x and writes X directly on the H100 up to m = 512

@@ -1027,7 +1027,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                                                    : 16,
         .max_elems = UFFT__MAX_RADIX,
         .item_elems = (int)(tu->item_elems ? tu->item_elems : UFFT__ITEM_ELEMS),
-        .one_buffer = tu->one_buffer != 0,
+        .one_buffer = tu->one_buffer || (tu->one_listed && listed && listed->one),
         .odd_first = for_precision(tu->odd_first, pb),
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,

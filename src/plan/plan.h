@@ -74,10 +74,10 @@ typedef struct ufft__prime_route {
  * below the direct_io threshold too (ufft__pass.direct_io); reg: in fp64, register
  * passes' elements per work-item and composite radices up to this (as reg_f64; 0: as
  * the rules say); rank: the cost model's choice of this rank (as generic_rank; 0: its
- * cheapest). */
+ * cheapest); one: its generic passes may keep one local buffer (as one_buffer). */
 typedef struct ufft__length_choice {
     uint32_t n;
-    uint8_t spread_from, spread_most, direct, reg, rank;
+    uint8_t spread_from, spread_most, direct, reg, rank, one;
 } ufft__length_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -245,10 +245,10 @@ typedef struct ufft__tuning {
     uint32_t spread_f32, spread_f64, spread_max, spread_min;
     /* The lengths the row measured (ufft__length_choice), per precision (NULL: none),
      * and whether their spreading (where spread_f32/f64 is 0), direct I/O, fp64
-     * register passes (where reg_f64 is 0) and ranks (where generic_rank is 0) apply:
-     * 0 turns each off. */
+     * register passes (where reg_f64 is 0), ranks (where generic_rank is 0) and one
+     * local buffer apply: 0 turns each off. */
     const ufft__length_choice *lengths_f32, *lengths_f64;
-    uint32_t spread_listed, direct_listed, reg_listed, rank_listed;
+    uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
