@@ -1704,31 +1704,20 @@ int main(void)
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};
     for (int i = 0; i < 5; i++)
         generic_choices(names[i], kinds[i], ufft__tuning_for(kinds[i]));
-    /* the one-buffer generic passes, which only UFFT_TUNE and UFFT_TUNING choose */
-    for (int i = 0; i < 5; i++) {
-        ufft__tuning one = *ufft__tuning_for(kinds[i]);
-        one.one_buffer = 1;
-        char label[64];
-        snprintf(label, sizeof label, "%s one_buffer=1", names[i]);
-        generic_choices(label, kinds[i], &one);
-    }
-    /* butterflies spread wherever a stage may (the H100 row only for the lengths it lists) */
-    for (int i = 0; i < 5; i++) {
-        ufft__tuning spread = *ufft__tuning_for(kinds[i]);
-        spread.spread_f32 = spread.spread_f64 = 3;
-        spread.spread_min = 2;
-        char label[64];
-        snprintf(label, sizeof label, "%s spread from radix 3", names[i]);
-        generic_choices(label, kinds[i], &spread);
-    }
-    /* fp64 register passes and composites up to 32 (reg_f64, a UFFT_TUNE candidate) */
-    for (int i = 0; i < 5; i++) {
-        ufft__tuning wide = *ufft__tuning_for(kinds[i]);
-        wide.reg_f64 = 32;
-        char label[64];
-        snprintf(label, sizeof label, "%s reg_f64=32", names[i]);
-        generic_choices(label, kinds[i], &wide);
-    }
+    /* the same under knobs only UFFT_TUNE and UFFT_TUNING (or the H100 row's measured
+     * lengths) choose: one local buffer, butterflies spread wherever a stage may, fp64
+     * register passes and composites up to 32 */
+    static const char *variants[] = {"one_buffer=1", "spread_f32=3,spread_f64=3,spread_min=2",
+                                     "reg_f64=32"};
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
+        for (int i = 0; i < 5; i++) {
+            ufft__tuning tu = *ufft__tuning_for(kinds[i]);
+            char label[96];
+            snprintf(label, sizeof label, "%s %s", names[i], variants[v]);
+            check(ufft__tuning_override(&tu, variants[v], &(ufft__errbuf){0}) == UFFT_SUCCESS,
+                  label, "tuning rejected");
+            generic_choices(label, kinds[i], &tu);
+        }
     for (int i = 0; i < 5; i++)
         rader_plans(names[i], kinds[i], ufft__tuning_for(kinds[i]));
     for (int i = 0; i < 5; i++)

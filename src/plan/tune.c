@@ -72,7 +72,7 @@ static const ufft__blue_length nv_ocl_blue_f32[] = {{1296, 0, 0}, {1331, 0, 0}, 
 static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0, 0}, {0, 0, 0}};
 
 /* Lengths up to 8192 the H100 runs faster with choices its rules do not make
- * (ufft__length_choice: {n, spread_from, spread_most, direct, reg}).
+ * (ufft__length_choice: {n, spread_from, spread_most, direct, reg, rank, one}).
  * - Spread butterflies: a sample of 200 lengths per precision whose plans spreading
  *   changes (and those below 0.8x cuFFT), timed without and with spreading from radix 11
  *   or 17 into at most 2, 4 or 8 parts (2026-11-25-h100-spread.md); kept where 5% or more
