@@ -158,7 +158,8 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
             int64_t prod = 1;
             /* fp64: half of reg_elems and composites to 16, or as the row's reg_f64 or
              * the length's entry says */
-            uint32_t reg_f64 = ufft__reg_f64(tu, ufft__listed_length(tu, &pb));
+            ufft__length_choice listed = ufft__listed_length(tu, &pb);
+            uint32_t reg_f64 = ufft__reg_f64(tu, &listed);
             uint32_t cap = !prec ? tu->reg_elems : reg_f64 ? reg_f64 : tu->reg_elems / 2;
             int composite = !prec ? UFFT__MAX_GENERIC_RADIX : reg_f64 ? (int)reg_f64 : 16;
             for (int i = 0; ok && i < s.npasses; i++) {

@@ -952,13 +952,23 @@ static void mid_rows(const ufft__tuning *tu, const ufft__device_caps *caps,
     b->min_groups = group_hint(tu, caps, pb, b);
 }
 
-const ufft__length_choice *ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb)
+ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb)
 {
+    ufft__length_choice c = {0};
     const ufft__length_choice *l = pb->precision == UFFT_F64 ? tu->lengths_f64 : tu->lengths_f32;
-    for (; l && l->n; l++)
-        if ((int64_t)l->n == pb->n)
-            return l;
-    return NULL;
+    for (; l && l->n && (int64_t)l->n != pb->n; l++)
+        ;
+    if (!l || !l->n)
+        return c;
+    c = *l;
+    /* the row's switches: each part of the entry applies only while its own is set */
+    if (!tu->spread_listed)
+        c.spread_from = c.spread_most = 0;
+    c.direct = tu->direct_listed ? c.direct : 0;
+    c.reg = tu->reg_listed ? c.reg : 0;
+    c.rank = tu->rank_listed ? c.rank : 0;
+    c.one = tu->one_listed ? c.one : 0;
+    return c;
 }
 
 /* The spreading the row gives this problem (ufft__pass.spread): its rule where it has
@@ -969,7 +979,7 @@ static void spread_for(const ufft__tuning *tu, const ufft__problem *pb,
     uint32_t rule = pb->precision == UFFT_F64 ? tu->spread_f64 : tu->spread_f32;
     *from = (int)rule;
     *most = (int)(tu->spread_max ? tu->spread_max : UFFT__MAX_SPREAD);
-    if (!rule && tu->spread_listed && lc && lc->spread_from) {
+    if (!rule && lc->spread_from) {
         *from = lc->spread_from;
         *most = lc->spread_most;
     }
@@ -977,9 +987,7 @@ static void spread_for(const ufft__tuning *tu, const ufft__problem *pb,
 
 uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc)
 {
-    if (tu->reg_f64)
-        return tu->reg_f64;
-    return tu->reg_listed && lc ? lc->reg : 0;
+    return tu->reg_f64 ? tu->reg_f64 : lc->reg;
 }
 
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -1000,11 +1008,10 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                       (long long)max_prime);
         return UFFT_ERROR_UNSUPPORTED;
     }
-    const ufft__length_choice *listed = ufft__listed_length(tu, pb);
-    uint32_t reg_f64 = ufft__reg_f64(tu, listed);
-    int rank = (int)tu->generic_rank; /* the cost model's choice: the row's, else the entry's */
-    if (!rank && tu->rank_listed && listed)
-        rank = listed->rank;
+    const ufft__length_choice listed = ufft__listed_length(tu, pb);
+    uint32_t reg_f64 = ufft__reg_f64(tu, &listed);
+    /* the cost model's choice: the row's, else the entry's */
+    int rank = (int)(tu->generic_rank ? tu->generic_rank : listed.rank);
     limits lim = {
         .local_bytes = caps->local_mem < tu->local_bytes ? (uint32_t)caps->local_mem : tu->local_bytes,
         .max_threads = caps->max_group_size < tu->max_threads ? caps->max_group_size : tu->max_threads,
@@ -1027,14 +1034,14 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                                                    : 16,
         .max_elems = UFFT__MAX_RADIX,
         .item_elems = (int)(tu->item_elems ? tu->item_elems : UFFT__ITEM_ELEMS),
-        .one_buffer = tu->one_buffer || (tu->one_listed && listed && listed->one),
+        .one_buffer = tu->one_buffer || listed.one,
         .odd_first = for_precision(tu->odd_first, pb),
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,
         .spread_min = (int)tu->spread_min,
         .max_prime = max_prime,
     };
-    spread_for(tu, pb, listed, &lim.spread_from, &lim.spread_max);
+    spread_for(tu, pb, &listed, &lim.spread_from, &lim.spread_max);
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
     int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
@@ -1127,8 +1134,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
         /* not one stage alone: in place, its reads and writes would race */
         ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
-                        (ufft__direct_io_for(tu, ps->threads_per_col) ||
-                         (tu->direct_listed && listed && listed->direct));
+                        (ufft__direct_io_for(tu, ps->threads_per_col) || listed.direct);
         if (!ps->generic) {
             ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
             ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);

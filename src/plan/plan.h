@@ -273,10 +273,11 @@ static inline bool ufft__direct_io_for(const ufft__tuning *tu, int threads_per_c
     return tu->direct_io && (uint32_t)threads_per_col >= tu->direct_io;
 }
 
-/* The row's measured entry for this problem's length (ufft__length_choice; NULL: none). */
-const ufft__length_choice *ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb);
+/* The row's measured entry for this problem's length (ufft__length_choice), each part
+ * zero while its switch (spread_listed, ...) is off; all zero where none. */
+ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb);
 /* fp64 register passes' most elements per work-item and composite radices: the row's
- * reg_f64 where set, else the entry's while reg_listed is (0: half of reg_elems and 16). */
+ * reg_f64 where set, else the entry's (0: half of reg_elems and 16). */
 uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc);
 
 /* The row's max_prime for this precision. */
