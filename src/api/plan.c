@@ -54,6 +54,10 @@ static char *describe(const ufft_plan *p)
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
     if (p->rader_g)
         ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
+    else if (p->split)
+        ufft__strbuf_printf(&sb, " split %lld x %lld, rader g=%lld for %lld:",
+                            (long long)p->split->q, (long long)(pb->n / p->split->q),
+                            (long long)p->split->g, (long long)p->split->q);
     else if (p->blue && p->blue->cluster)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel on clusters of %d groups:",
                             (long long)p->blue->m, p->blue->cluster);
@@ -77,10 +81,14 @@ static char *describe(const ufft_plan *p)
         last.ns = b->p;
         describe_pass(&sb, &last, "ws0", "out", " inverse");
     }
-    for (int i = 0; i < p->s.npasses && !(p->blue && p->blue->three); i++)
-        describe_pass(&sb, &p->s.pass[i],
+    for (int i = 0; i < p->s.npasses && !(p->blue && p->blue->three); i++) {
+        /* a split plan's pass 0: Rader's kernel, its length-(q-1) pass's stages */
+        ufft__pass rader = p->split ? p->split->head.pass[0] : p->s.pass[0];
+        rader.p = p->s.pass[0].p;
+        describe_pass(&sb, p->split && i == 0 ? &rader : &p->s.pass[i],
                       p->s.cluster && i == 1 ? cluster : buf_names[p->s.route[i]],
-                      buf_names[ufft__pass_out(&p->s, i)], "");
+                      buf_names[ufft__pass_out(&p->s, i)], p->split && i == 0 ? " rader" : "");
+    }
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);
     ufft__strbuf_printf(&sb, "%s", p->tune_note);
@@ -129,6 +137,10 @@ static ufft_status load_program(ufft_plan *p)
     char *source;
     if (p->rader_g) {
         source = ufft__gen_rader_fused_program(d, pb->precision, &p->s, spec, pb->n, p->rader_g);
+    } else if (p->split) {
+        source = ufft__gen_split_program(d, pb, &p->s, &p->split->head, spec, p->split->q,
+                                         p->split->g);
+        count = p->s.npasses;
     } else if (three) {
         source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec);
         count = 3;
@@ -146,7 +158,7 @@ static ufft_status load_program(ufft_plan *p)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
             int sign = dir == 0 ? -1 : +1;
             char name[64];
-            if (p->rader_g)
+            if (p->rader_g || (p->split && k == 0))
                 ufft__gen_rader_fused_name(name, sizeof name, sign);
             else if (three)
                 ufft__gen_bluestein_three_name(name, sizeof name, k, sign);
@@ -168,7 +180,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
     /* Bluestein's B and chirp, and the cluster kernel's W_m after them */
     int64_t blue = p->blue ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1) : 0;
-    int64_t count = p->s.twiddle_count + (p->blue ? blue : p->rader_g ? 2 * (p->pb.n - 1) : 0);
+    int64_t rader = p->rader_g ? p->pb.n : p->split ? p->split->q : 0; /* 2 (p - 1) spectra */
+    int64_t count = p->s.twiddle_count + (p->blue ? blue : rader ? 2 * (rader - 1) : 0);
     if (count < 1)
         count = 1;
     size_t bytes;
@@ -179,6 +192,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     ufft_status st = UFFT_SUCCESS;
     ufft__twiddles_fill(&p->s, p->pb.precision, host);
+    if (p->split) /* Rader's stages' tables, at their offsets after the passes' */
+        ufft__twiddles_fill(&p->split->head, p->pb.precision, host);
     /* after the fused kernels' stage tables */
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
     if (p->blue) {
@@ -190,6 +205,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
                                              (char *)after + chirp_end);
     } else if (p->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
+    } else if (p->split) {
+        st = ufft__rader_tables(p->split->q, p->split->g, p->pb.precision, after);
     }
     if (st == UFFT_SUCCESS)
         st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
@@ -211,6 +228,18 @@ static ufft_status workspace_fits(ufft_plan *p, const char *what)
                       p->workspace_bytes, (unsigned long long)c->caps.max_alloc);
 }
 
+/* The workspace regions the schedule's route asks for (packed copies of the batch). */
+static ufft_status schedule_workspace(ufft_plan *p)
+{
+    size_t region = 0;
+    if (p->s.nworkspace == 0)
+        return UFFT_SUCCESS;
+    if (!region_bytes(&p->pb, &region) ||
+        !ufft__mul_size(region, (size_t)p->s.nworkspace, &p->workspace_bytes))
+        return ufft__fail(p->ctx, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
+    return workspace_fits(p, "");
+}
+
 /* Passes of the Stockham FFT: schedule, workspace, kernels. `fixed`: these knobs, else
  * the context's row, tuned by timing under UFFT_TUNE. */
 static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const ufft__tuning *fixed)
@@ -220,14 +249,8 @@ static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const uf
     if (!fixed && ctx->tune)
         ufft__tune_choose(ctx, desc, &p->pb, &tu, p->tune_note, sizeof p->tune_note);
     ufft_status st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &tu, &p->s, &ctx->err);
-    size_t region = 0;
-    if (st == UFFT_SUCCESS && p->s.nworkspace > 0) {
-        if (!region_bytes(&p->pb, &region) ||
-            !ufft__mul_size(region, (size_t)p->s.nworkspace, &p->workspace_bytes))
-            st = ufft__fail(ctx, UFFT_ERROR_SIZE_OVERFLOW, "workspace size overflows");
-        else
-            st = workspace_fits(p, "");
-    }
+    if (st == UFFT_SUCCESS)
+        st = schedule_workspace(p);
     if (st == UFFT_SUCCESS)
         st = load_program(p);
     return st;
@@ -257,6 +280,17 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
 }
 
 
+/* A split plan (plan/plan.h): workspace and program as a Stockham plan's. */
+static ufft_status split_create(ufft_plan *p, const ufft__split *sp, const ufft__schedule *s)
+{
+    if (!(p->split = malloc(sizeof *p->split)))
+        return UFFT_ERROR_HOST_MEMORY;
+    *p->split = *sp;
+    p->s = *s;
+    ufft_status st = schedule_workspace(p);
+    return st == UFFT_SUCCESS ? load_program(p) : st;
+}
+
 /* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
  * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
  * register pass or, on clusters of C groups, where a length-m/C part of it is (CUDA,
@@ -273,6 +307,14 @@ static ufft_status large_prime_create(ufft_plan *p)
     int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
     int cluster = 0;
     bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
+    uint32_t split = c->tuning.split_prime;
+    bool one_group = fused && !p->s.cluster;
+    if (split == 2 || (split == 1 && !one_group)) {
+        ufft__split sp;
+        ufft__schedule s;
+        if (ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &s))
+            return split_create(p, &sp, &s);
+    }
     bool three = !fused && m && ufft__plan_bluestein_three(pb, &c->caps, &c->tuning, &m3, &p->s);
     ufft__schedule on_cluster;
     if (!fused && m &&
@@ -389,6 +431,7 @@ void ufft_plan_destroy(ufft_plan *p)
         ufft_plan_destroy(p->blue->sub);
         free(p->blue);
     }
+    free(p->split);
     if (p->twiddles)
         c->ops->mem_free(c->dev, p->twiddles);
     if (p->own_workspace)

@@ -62,6 +62,18 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
                                     const ufft__schedule *s, int64_t spec, int64_t p, int64_t g);
 void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
 
+/* The same kernels into e (after its preamble): rader_pow and both directions, rows of
+ * `split` columns each: 1, or pass 0 of a split plan (ufft__split) over n / p columns. */
+void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
+                             int64_t spec, int64_t p, int64_t g, int64_t split);
+
+/* A split plan's program (ufft__split): pass 0 as Rader's kernels for q over the n / q
+ * columns of each row (head: its length-(q-1) pass; its spectra at `spec`), then the
+ * kernels of passes 1.. of s. */
+char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
+                              const ufft__schedule *s, const ufft__schedule *head, int64_t spec,
+                              int64_t q, int64_t g);
+
 /* Appends the kernel of pass `index` in direction `sign` (-1 forward, +1 inverse). */
 void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,
                     int sign);

@@ -20,25 +20,43 @@ typedef struct ctx {
     const ufft__pass *ps;
     long long p, lsg, xb; /* the prime; one buffer of the group's rows; x[0] of each row */
     long long root, rinv; /* g and g^-1 mod p */
+    long long S;          /* columns per row of the batch: 1, or a split plan's n / p */
 } ctx;
 
-/* The group's rows between device memory and lds, element el of the cols x p block on
- * work-item el mod group: x[j] (j >= 1) of row c2 at base + c2 * lstride + PAD(j - 1),
- * x[0] at xb + c2. */
+/* The group's rows between device memory and lds: x[j] (j >= 1) of row c2 at base + c2 *
+ * lstride + PAD(j - 1), x[0] at xb + c2. With S = 1 each row is one of the batch, its
+ * element k at r2*idist + k*istride in and r2*odist + k*ostride out, the cols x p block
+ * row by row over the group. Otherwise (pass 0 of a split plan, plan.h) row r2 is column
+ * j2 of row b2 of the batch (r2 = b2*S + j2): it reads k at b2*idist + (j2 + k*S)*istride,
+ * the group's columns side by side (neighbouring rows, neighbouring addresses), and
+ * writes k at b2*odist + (j2*p + k)*ostride, as a Stockham pass with ns = 1 does. */
 static void emit_rows(const ctx *c, bool load, long long base)
 {
     ufft__emitter *e = c->e;
     const ufft__pass *ps = c->ps;
-    long long group = (long long)ps->threads_per_col * ps->cols;
-    ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", c->p * ps->cols, group);
-    ufft__emit(e, "const uint c2 = el / %lldu, k2 = el - c2 * %lldu;", c->p, c->p);
+    long long group = (long long)ps->threads_per_col * ps->cols, G = ps->cols;
+    bool across = load && c->S > 1;
+    ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", c->p * G, group);
+    if (across)
+        ufft__emit(e, "const uint k2 = el / %lldu, c2 = el - k2 * %lldu;", G, G);
+    else
+        ufft__emit(e, "const uint c2 = el / %lldu, k2 = el - c2 * %lldu;", c->p, c->p);
     ufft__emit(e, "const uint at = k2 ? %lldu + c2 * %lldu + PAD(k2 - 1u) : %lldu + c2;", base,
                (long long)ps->lstride, c->xb);
     ufft__emit(e, "const idx_t r2 = row0 + c2;");
-    if (load)
+    if (c->S > 1) {
+        ufft__emit(e, "const idx_t b2 = r2 / (idx_t)%lld, j2 = r2 - b2 * (idx_t)%lld;", c->S, c->S);
+        if (load)
+            ufft__emit(e, "lds[at] = r2 < nrows ? in[b2 * idist + (j2 + (idx_t)k2 * (idx_t)%lld) * "
+                          "istride] : MAKE_C(0, 0);", c->S);
+        else
+            ufft__emit(e, "if (r2 < nrows) out[b2 * odist + (j2 * (idx_t)%lld + (idx_t)k2) * ostride] "
+                          "= lds[at];", c->p);
+    } else if (load) {
         ufft__emit(e, "lds[at] = r2 < nrows ? in[r2 * idist + (idx_t)k2 * istride] : MAKE_C(0, 0);");
-    else
+    } else {
         ufft__emit(e, "if (r2 < nrows) out[r2 * odist + (idx_t)k2 * ostride] = lds[at];");
+    }
     ufft__emit_close(e, NULL);
 }
 
@@ -164,17 +182,20 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
 }
 
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                        long long spec, long long p, long long g, int sign)
+                        long long spec, long long p, long long g, long long S, int sign)
 {
     int T = ps->threads_per_col, G = ps->cols;
     long long L = p - 1, LS = (long long)ps->lstride, buffers = ps->generic ? 2 : 1;
-    ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p)};
+    ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p), S};
     char name[64];
     ufft__gen_rader_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Rader %s in one kernel, length %lld (generator %lld): convolution "
                   "length %lld %s, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", p, g, L,
                ps->generic ? "through local memory" : "in registers", G, T);
+    if (S > 1)
+        ufft__emit(e, "/* Pass 0 of a length-%lld transform: row b*%lld + j is column j of row b "
+                      "of the batch, its elements %lld apart. */", p * S, S, S);
     ufft__gen_rows_kernel_open(e, ps, name, false, c.xb + G, 0);
     long long table = spec + (sign < 0 ? 0 : L);
     if (ps->generic)
@@ -185,6 +206,24 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__emit_blank(e);
 }
 
+void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
+                             int64_t spec, int64_t p, int64_t g, int64_t split)
+{
+    const ufft__dialect *d = e->d;
+    ufft__emit(e, "/* b^e mod %lld, e < 2^32 */", (long long)p);
+    ufft__emit_open(e, "%s uint rader_pow(uint b, uint e)", d->func);
+    ufft__emit(e, "uint r = 1u;");
+    ufft__emit_open(e, "for (; e; e >>= 1)");
+    ufft__emit(e, "if (e & 1u) r = r * b %% %lldu;", (long long)p);
+    ufft__emit(e, "b = b * b %% %lldu;", (long long)p);
+    ufft__emit_close(e, NULL);
+    ufft__emit(e, "return r;");
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, -1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, +1);
+}
+
 char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
                                     const ufft__schedule *s, int64_t spec, int64_t p, int64_t g)
 {
@@ -193,17 +232,6 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
     char what[96];
     snprintf(what, sizeof what, "Rader FFT of length %lld in one kernel", (long long)p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
-    ufft__emit(&e, "/* b^e mod %lld, e < 2^32 */", (long long)p);
-    ufft__emit_open(&e, "%s uint rader_pow(uint b, uint e)", d->func);
-    ufft__emit(&e, "uint r = 1u;");
-    ufft__emit_open(&e, "for (; e; e >>= 1)");
-    ufft__emit(&e, "if (e & 1u) r = r * b %% %lldu;", (long long)p);
-    ufft__emit(&e, "b = b * b %% %lldu;", (long long)p);
-    ufft__emit_close(&e, NULL);
-    ufft__emit(&e, "return r;");
-    ufft__emit_close(&e, NULL);
-    ufft__emit_blank(&e);
-    emit_kernel(&e, prec, &s->pass[0], (long long)spec, (long long)p, (long long)g, -1);
-    emit_kernel(&e, prec, &s->pass[0], (long long)spec, (long long)p, (long long)g, +1);
+    ufft__gen_rader_kernels(&e, prec, &s->pass[0], spec, p, g, 1);
     return ufft__emit_take(&e);
 }

@@ -699,14 +699,17 @@ static bool generic_fits(const limits *lim, int64_t p, int cols)
            (uint64_t)cols <= lim->max_threads;
 }
 
-/* Splits n into pass lengths that each fit a group holding min_cols columns: every
- * prime factor, largest first, joins the shortest pass it fits in, or opens a pass.
- * Returns the number of passes, 0 when some factor fits nowhere or they are too many. */
-static int generic_lengths(const limits *lim, int min_cols, int64_t n, int64_t *len)
+/* Splits n into pass lengths that each fit a group holding min_cols columns (one pass
+ * where one_cols columns of n fit): every prime factor, largest first, joins the
+ * shortest pass it fits in, or opens a pass. Returns the number of passes, 0 when some
+ * factor fits nowhere or they are too many. */
+static int generic_lengths(const limits *lim, int one_cols, int min_cols, int64_t n, int64_t *len)
 {
     int64_t f[64];
     int nf = smooth_factors(n, lim->max_prime, f), np = 0;
-    if (generic_fits(lim, n, 1)) {
+    if (nf == 0 && n > 1)
+        return 0;
+    if (generic_fits(lim, n, one_cols)) {
         len[0] = n;
         return 1;
     }
@@ -791,7 +794,7 @@ static int pass_lengths(const limits *lim, int64_t n, int min_cols, int64_t *len
                         ufft__errbuf *err)
 {
     if (!ufft__is_pow2(n)) {
-        int np = generic_lengths(lim, min_cols, n, lengths);
+        int np = generic_lengths(lim, 1, min_cols, n, lengths);
         if (np == 0)
             ufft__err_set(err, "length %lld does not split into at most %d passes that fit "
                                "%u bytes of local memory", (long long)n, UFFT__MAX_PASSES,
@@ -990,28 +993,66 @@ uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc)
     return tu->reg_f64 ? tu->reg_f64 : lc->reg;
 }
 
-ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
-                                ufft__schedule *s, ufft__errbuf *err)
+/* Passes first..npasses-1 of s from their lengths, ns the product of the earlier ones:
+ * radices, work-items, columns, loads and stores, local memory. lim: the limits of split
+ * passes where `split`, whole: those of the others. */
+static ufft_status build_passes(const limits *lim, const limits *whole, bool split, int min_cols,
+                                int rank, bool listed_direct, const ufft__tuning *tu,
+                                const ufft__device_caps *caps, const ufft__problem *pb,
+                                const int64_t *lengths, int first, int64_t ns, ufft__schedule *s,
+                                ufft__errbuf *err)
 {
-    return ufft__plan_schedule_tuned(pb, caps, ufft__tuning_for(caps), s, err);
+    int np = s->npasses;
+    for (int i = first; i < np; i++) {
+        ufft__pass *ps = &s->pass[i];
+        ps->p = lengths[i];
+        ps->ns = ns;
+        int64_t cols_per_batch = pb->n / ps->p, total_cols;
+        if (!ufft__mul_i64(cols_per_batch, pb->batch, &total_cols))
+            return UFFT_ERROR_SIZE_OVERFLOW;
+        ps->pad_shift = lim->pad_shift;
+        ps->lstride = col_stride(lim, ps->p);
+        bool pow2_pass = ufft__is_pow2(ps->p);
+        if (pow2_pass) {
+            choose_stages(ps, elems_for(lim, ps->p));
+        } else if (!generic_pass(lim, rank, np > 1 ? min_cols : 1, total_cols, ps)) {
+            ufft__err_set(err, "no radices and work-item count fit a group for the "
+                               "length-%lld pass of length %lld", (long long)ps->p,
+                          (long long)pb->n);
+            return UFFT_ERROR_UNSUPPORTED;
+        }
+        ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
+        /* not one stage alone: in place, its reads and writes would race */
+        ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
+                        (ufft__direct_io_for(tu, ps->threads_per_col) || listed_direct);
+        if (!ps->generic) {
+            ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
+            ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
+            /* staged loads (a few work-items per column) keep whole elements */
+            ps->split = split && !ps->stage_load;
+            const limits *pl = ps->split ? lim : whole;
+            if (pow2_pass) /* other lengths: the cost model chose the columns */
+                ps->cols = choose_cols(pl, ps, np > 1 ? min_cols : 1, total_cols);
+            if (s->cluster && i == 0) /* cluster_split's columns per group */
+                ps->cols = min_cols;
+            if (ps->load_cols_fastest && !ps->split)
+                cols_fastest_layout(pl, tu, pb, ps);
+            ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
+                                  ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
+            ps->split = ps->split && ps->local_bytes > 0;
+        }
+        ps->min_groups = group_hint(tu, caps, pb, ps);
+        ns *= ps->p;
+    }
+    return UFFT_SUCCESS;
 }
 
-ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
-                                      const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
+/* The planner's limits for pb on this device with the knobs of tu, `listed` the row's
+ * measured entry for its length. */
+static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *tu, const ufft__length_choice *listed)
 {
-    memset(s, 0, sizeof *s);
-    int64_t factors[64], max_prime = ufft__max_prime(tu, pb->precision);
-    bool pow2 = ufft__is_pow2(pb->n);
-    if (!pow2 && !smooth_factors(pb->n, max_prime, factors)) {
-        ufft__err_set(err, "length %lld has a prime factor above %lld: Stockham passes cannot "
-                           "run it (such lengths are Rader's or Bluestein's)", (long long)pb->n,
-                      (long long)max_prime);
-        return UFFT_ERROR_UNSUPPORTED;
-    }
-    const ufft__length_choice listed = ufft__listed_length(tu, pb);
-    uint32_t reg_f64 = ufft__reg_f64(tu, &listed);
-    /* the cost model's choice: the row's, else the entry's */
-    int rank = (int)(tu->generic_rank ? tu->generic_rank : listed.rank);
+    uint32_t reg_f64 = ufft__reg_f64(tu, listed);
     limits lim = {
         .local_bytes = caps->local_mem < tu->local_bytes ? (uint32_t)caps->local_mem : tu->local_bytes,
         .max_threads = caps->max_group_size < tu->max_threads ? caps->max_group_size : tu->max_threads,
@@ -1034,16 +1075,41 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                                                    : 16,
         .max_elems = UFFT__MAX_RADIX,
         .item_elems = (int)(tu->item_elems ? tu->item_elems : UFFT__ITEM_ELEMS),
-        .one_buffer = tu->one_buffer || listed.one,
+        .one_buffer = tu->one_buffer || listed->one,
         .odd_first = for_precision(tu->odd_first, pb),
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,
         .spread_min = (int)tu->spread_min,
-        .max_prime = max_prime,
+        .max_prime = ufft__max_prime(tu, pb->precision),
     };
-    spread_for(tu, pb, &listed, &lim.spread_from, &lim.spread_max);
+    spread_for(tu, pb, listed, &lim.spread_from, &lim.spread_max);
     if (lim.threads > lim.max_threads)
         lim.threads = lim.max_threads;
+    return lim;
+}
+
+ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
+                                ufft__schedule *s, ufft__errbuf *err)
+{
+    return ufft__plan_schedule_tuned(pb, caps, ufft__tuning_for(caps), s, err);
+}
+
+ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
+{
+    memset(s, 0, sizeof *s);
+    int64_t factors[64], max_prime = ufft__max_prime(tu, pb->precision);
+    bool pow2 = ufft__is_pow2(pb->n);
+    if (!pow2 && !smooth_factors(pb->n, max_prime, factors)) {
+        ufft__err_set(err, "length %lld has a prime factor above %lld: Stockham passes cannot "
+                           "run it (such lengths are Rader's or Bluestein's)", (long long)pb->n,
+                      (long long)max_prime);
+        return UFFT_ERROR_UNSUPPORTED;
+    }
+    const ufft__length_choice listed = ufft__listed_length(tu, pb);
+    /* the cost model's choice: the row's, else the entry's */
+    int rank = (int)(tu->generic_rank ? tu->generic_rank : listed.rank);
+    limits lim = limits_for(pb, caps, tu, &listed);
     int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES];
     if (!pow2 && tu->odd_pad) {
@@ -1112,53 +1178,55 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     }
 
     s->npasses = np;
-    int64_t ns = 1;
-    for (int i = 0; i < np; i++) {
-        ufft__pass *ps = &s->pass[i];
-        ps->p = lengths[i];
-        ps->ns = ns;
-        int64_t cols_per_batch = pb->n / ps->p, total_cols;
-        if (!ufft__mul_i64(cols_per_batch, pb->batch, &total_cols))
-            return UFFT_ERROR_SIZE_OVERFLOW;
-        ps->pad_shift = lim.pad_shift;
-        ps->lstride = col_stride(&lim, ps->p);
-        bool pow2_pass = ufft__is_pow2(ps->p);
-        if (pow2_pass) {
-            choose_stages(ps, elems_for(&lim, ps->p));
-        } else if (!generic_pass(&lim, rank, np > 1 ? min_cols : 1, total_cols, ps)) {
-            ufft__err_set(err, "no radices and work-item count fit a group for the "
-                               "length-%lld pass of length %lld", (long long)ps->p,
-                          (long long)pb->n);
-            return UFFT_ERROR_UNSUPPORTED;
-        }
-        ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
-        /* not one stage alone: in place, its reads and writes would race */
-        ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
-                        (ufft__direct_io_for(tu, ps->threads_per_col) || listed.direct);
-        if (!ps->generic) {
-            ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
-            ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
-            /* staged loads (a few work-items per column) keep whole elements */
-            ps->split = split && !ps->stage_load;
-            const limits *pl = ps->split ? &lim : &whole;
-            if (pow2_pass) /* other lengths: the cost model chose the columns */
-                ps->cols = choose_cols(pl, ps, np > 1 ? min_cols : 1, total_cols);
-            if (s->cluster && i == 0) /* cluster_split's columns per group */
-                ps->cols = min_cols;
-            if (ps->load_cols_fastest && !ps->split)
-                cols_fastest_layout(pl, tu, pb, ps);
-            ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
-                                  ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
-            ps->split = ps->split && ps->local_bytes > 0;
-        }
-        ps->min_groups = group_hint(tu, caps, pb, ps);
-        ns *= ps->p;
-    }
+    ufft_status st = build_passes(&lim, &whole, split, min_cols, rank, listed.direct, tu, caps, pb,
+                                  lengths, 0, 1, s, err);
+    if (st != UFFT_SUCCESS)
+        return st;
     if (s->cluster) /* the radix-C step runs in pass 0's kernel (cluster_split) */
         cluster_step_pass(&s->pass[0], &s->pass[1]);
     else if (np == 2 && for_precision(tu->mid_rows, pb))
         mid_rows(tu, caps, pb, s);
     return finish_schedule(tu, pb, s);
+}
+
+ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, int64_t head, ufft__schedule *s,
+                                      ufft__errbuf *err)
+{
+    memset(s, 0, sizeof *s);
+    int64_t rest = pb->n / head, factors[64];
+    if (head < 2 || rest < 2 || rest * head != pb->n ||
+        (!ufft__is_pow2(rest) && !smooth_factors(rest, ufft__max_prime(tu, pb->precision), factors))) {
+        ufft__err_set(err, "length %lld is not %lld times a length of Stockham passes",
+                      (long long)pb->n, (long long)head);
+        return UFFT_ERROR_UNSUPPORTED;
+    }
+    /* the row's measured entries are whole transforms, not parts of one */
+    const ufft__length_choice none = {0};
+    limits lim = limits_for(pb, caps, tu, &none);
+    /* every pass after the head reads columns ns >= head apart: groups of min_cols
+     * neighbouring ones, also where the rest is one pass */
+    int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
+    int64_t lengths[UFFT__MAX_PASSES];
+    int np = ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, min_cols, lengths + 1, err)
+                                 : generic_lengths(&lim, min_cols, min_cols, rest, lengths + 1);
+    if (np == 0 || np + 1 > UFFT__MAX_PASSES) {
+        ufft__err_set(err, "length %lld does not split into at most %d passes after the "
+                           "length-%lld one", (long long)rest, UFFT__MAX_PASSES - 1,
+                      (long long)head);
+        return UFFT_ERROR_UNSUPPORTED;
+    }
+    s->npasses = np + 1;
+    ufft__pass *h = &s->pass[0];
+    h->p = lengths[0] = head;
+    h->ns = 1;
+    h->nstages = 1;
+    h->radix[0] = (int)head;
+    h->pad_shift = lim.pad_shift;
+    h->cols = h->threads_per_col = 1;
+    ufft_status st = build_passes(&lim, &lim, false, min_cols, (int)tu->generic_rank, false, tu,
+                                  caps, pb, lengths, 1, head, s, err);
+    return st == UFFT_SUCCESS ? finish_schedule(tu, pb, s) : st;
 }
 
 bool ufft__needs_bluestein(int64_t n, int64_t max_prime)

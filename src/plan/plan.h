@@ -253,6 +253,10 @@ typedef struct ufft__tuning {
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
     uint32_t rader_max_prime, rader_max_elems;
+    /* Lengths with one prime factor above max_prime that Rader's kernel takes run as a
+     * split plan (ufft__split): 0 never, 1 where Bluestein of the whole length is not one
+     * kernel of one group, 2 wherever they split (for tests and comparing). */
+    uint32_t split_prime;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
     const ufft__prime_route *routes_f32, *routes_f64;
@@ -415,6 +419,16 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err);
 
+/* The passes after a pass of length `head` (pass 0, ns = 1) that another kernel runs:
+ * pass 0 holds only its length (radix[0] = head, one stage, no twiddles) and the route,
+ * the caller fills its shape (work-items, columns, local memory); passes 1.. take n /
+ * head, which must be a power of two or have no prime factor above the row's max_prime,
+ * with ns from head on, each reading neighbouring columns in groups of the row's
+ * coalesce_bytes. UFFT_ERROR_UNSUPPORTED with a reason in err where they do not fit. */
+ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, int64_t head, ufft__schedule *s,
+                                      ufft__errbuf *err);
+
 /* Where stage `stage` (≥ 1) of a pass finds W_{ns R}^(m jr), m = 1..R-1, jr < ns (ns:
  * the product of the earlier radices): at tw_local + this + (m-1)*ns + jr. Stage 0
  * needs none; the tables of all stages hold p - radix[0] elements. */
@@ -514,6 +528,28 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
  * memory counting the extra elements, and *g the smallest generator. */
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
+/* ---- split plans: n = q x S, one prime factor q above the row's max_prime ----
+ * Pass 0 is Rader's kernel for q (gen/rader_fused.c) over the S columns of each row of
+ * the batch: column j's elements x[j + k S] in, its q outputs at j q + k of a packed
+ * copy, as a Stockham pass of radix q and ns = 1; passes 1.. are the Stockham passes
+ * of S with ns from q on (ufft__plan_schedule_after). Two or more kernels over device
+ * memory instead of one Bluestein of the whole length, whose convolution is 2n to 4n
+ * long and, past one group's local memory, in three kernels. */
+typedef struct ufft__split {
+    int64_t q, g;         /* the prime and its generator */
+    /* Rader's length-(q-1) pass (ufft__plan_rader_fused), its stage tables placed after
+     * the passes' in the plan's one table (counted in their schedule's twiddle_count) */
+    ufft__schedule head;
+} ufft__split;
+
+/* Whether n splits so on this device with these knobs: q < UFFT__RADER_FUSED_LIMIT,
+ * once in n, and the only prime factor above the row's max_prime; S > 1; Rader's pass
+ * for q one kernel (p - 1's radices up to UFFT__RADER_MAX_PRIME, whatever the row's
+ * route rules for prime lengths say: those weigh it against Bluestein in one kernel);
+ * S's passes plannable. Then *sp and *s (pass 0's shape Rader's). */
+bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
+                      const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s);
+
 /* Fills 2L complex numbers: FFT_L(b) / L for the forward direction, then the same for
  * the inverse (b conjugated); UFFT_ERROR_HOST_MEMORY on allocation. */
 ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host);

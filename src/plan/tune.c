@@ -498,7 +498,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(rank_listed, uint32_t, 0, 1)                 \
     X(one_listed, uint32_t, 0, 1)                  \
     X(rader_max_prime, uint32_t, 0, UFFT__RADER_MAX_PRIME) \
-    X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)
+    X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
+    X(split_prime, uint32_t, 0, 2)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
