@@ -1665,6 +1665,79 @@ static void tune_candidates(const char *label, const ufft__tuning *row)
           "UFFT_TUNE candidates fit their array", detail);
 }
 
+/* Split plans (plan/plan.h, ufft__split): a length with one prime factor above the
+ * row's max_prime, once and Rader's, is Rader's kernel for it as pass 0 (ns = 1, the
+ * group's columns at least the row's coalesce_bytes where a group holds them) and the
+ * rest's Stockham passes from ns = q on; the pass lengths multiply to n, no pass reads
+ * the buffer it writes, at most one workspace region for two passes, and Rader's stage
+ * tables lie after the passes' in the one table. Not split: two large primes, a
+ * large prime twice, one past Rader's kernels, one whose p - 1 has a factor above 31,
+ * a prime itself, a smooth length, or split_m = 0. */
+static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        const char *row, *tuning;
+        int64_t n;
+        ufft_precision prec;
+        int64_t q; /* 0: not split */
+        int min_cols, passes;
+    } c[] = {
+        {"h100", "", 33271, UFFT_F32, 97, 8, 2},          /* 97 x 7^3 */
+        {"h100", "", 20008, UFFT_F64, 61, 4, 2},          /* 61 x 2^3 x 41 */
+        {"h100", "", 42924, UFFT_F32, 73, 8, 2},          /* 73 x 2^2 x 3 x 7^2 */
+        {"h100", "", (int64_t)97 << 20, UFFT_F32, 97, 8, 3},
+        {"cpu", "", 74, UFFT_F32, 37, 8, 2},
+        {"cpu", "", 8260, UFFT_F64, 59, 4, 2},            /* 59 x 140 */
+        {"h100", "", 1009 * 1013, UFFT_F32, 0, 0, 0},
+        {"h100", "", 2 * 97 * 97, UFFT_F32, 0, 0, 0},
+        {"h100", "", 2 * 65537, UFFT_F32, 0, 0, 0},
+        {"h100", "", 2 * 83, UFFT_F32, 0, 0, 0},          /* 82 = 2 x 41 */
+        {"h100", "", 65521, UFFT_F32, 0, 0, 0},
+        {"h100", "", 10000, UFFT_F32, 0, 0, 0},
+        {"h100", "split_m=0", 33271, UFFT_F32, 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        check(ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS,
+              c[i].tuning, "tuning rejected");
+        /* rows enough for the columns a group may take */
+        ufft__problem pb = packed(c[i].n, c[i].n < 100000 ? 100 : 3, c[i].prec, false);
+        ufft__split sp;
+        ufft__schedule s;
+        bool split = ufft__plan_split(&pb, caps, &tu, &sp, &s);
+        char what[128], got[160];
+        snprintf(what, sizeof what, "%s %s %s n=%lld: %s %lld", c[i].row, c[i].tuning,
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n,
+                 c[i].q ? "split on" : "not split", (long long)c[i].q);
+        if (!split) {
+            printf("%s: not split\n", what);
+            check(c[i].q == 0, what, "not split");
+            continue;
+        }
+        const ufft__pass *h = &sp.head.pass[0];
+        int64_t product = 1, tables = s.twiddle_count - sp.head.twiddle_count;
+        bool ok = s.pass[0].p == sp.q && s.pass[0].ns == 1 && s.pass[0].cols == h->cols &&
+                  s.pass[0].threads_per_col == h->threads_per_col &&
+                  s.pass[0].local_bytes == h->local_bytes && h->p == sp.q - 1 &&
+                  (h->tw_local < 0 || h->tw_local >= tables) &&
+                  s.route[0] == UFFT__BUF_IN && s.route[s.npasses] == UFFT__BUF_OUT &&
+                  (s.npasses > 2 || s.nworkspace <= 1) && h->pad_shift == s.pass[1].pad_shift;
+        for (int k = 0; k < s.npasses; k++) {
+            ok = ok && s.pass[k].ns == product && s.route[k] != s.route[k + 1];
+            product *= s.pass[k].p;
+        }
+        snprintf(got, sizeof got, "q %lld g %lld: %d passes, Rader %d cols x %d items, pass 1 "
+                 "radix %lld ns %lld, %d workspace regions", (long long)sp.q, (long long)sp.g,
+                 s.npasses, h->cols, h->threads_per_col, (long long)s.pass[1].p,
+                 (long long)s.pass[1].ns, s.nworkspace);
+        printf("%s: %s\n", what, got);
+        check(ok && product == c[i].n && sp.q == c[i].q && h->cols >= c[i].min_cols &&
+                  s.npasses == c[i].passes && ufft__pow_mod(sp.g, (sp.q - 1) / 2, sp.q) != 1,
+              what, got);
+    }
+}
+
 int main(void)
 {
     ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
@@ -1688,6 +1761,7 @@ int main(void)
     large_prime_rows(&h100, &cpu);
     large_prime_generic(&h100);
     rader_or_bluestein(&h100, &cpu);
+    split_plans(&h100, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
     listed_lengths(&h100, &cpu);

@@ -393,6 +393,29 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, rader, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(rader);
                 }
+            /* Split plans: Rader's kernel for q over the columns, then the passes of the
+             * rest (33271 = 97 x 7^3: a register head; 8260 = 59 x 140 in f64, 42924 = 73
+             * x 588: generic heads on some rows; 97 x 2^20: three passes), packed and
+             * strided, 32- and 64-bit indices; whichever of them this device splits */
+            static const int64_t factor_n[] = {33271, 8260, 42924, (int64_t)97 << 20};
+            for (size_t i = 0; i < sizeof factor_n / sizeof factor_n[0]; i++)
+                for (int variant = 0; variant < 2; variant++) {
+                    int64_t n = factor_n[i];
+                    int64_t batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
+                    ufft__split sp;
+                    ufft__schedule sched;
+                    if (!ufft__plan_split(&pb, &caps, ufft__tuning_for(&caps), &sp, &sched))
+                        continue;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d split %lld x %-6lld batch=%-10lld idx%d",
+                             prec ? 64 : 32, (long long)sp.q, (long long)(n / sp.q),
+                             (long long)batch, sched.idx64 ? 64 : 32);
+                    char *src = ufft__gen_split_program(d, &pb, &sched, &sp.head,
+                                                        sched.twiddle_count, sp.q, sp.g);
+                    compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(src);
+                }
             /* Bluestein in three kernels: lengths whose convolution is two passes, a first
              * pass that is a power of two and not (on the H100 16411: m = 36864 = 144 x
              * 256, 65537: 288 x 512, 1000003: 2048 x 1024, 4194403: 2160 or 2304 x 4096),

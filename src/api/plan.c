@@ -307,9 +307,7 @@ static ufft_status large_prime_create(ufft_plan *p)
     int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
     int cluster = 0;
     bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
-    uint32_t split = c->tuning.split_prime;
-    bool one_group = fused && !p->s.cluster;
-    if (split == 2 || (split == 1 && !one_group)) {
+    if (c->tuning.split_m && (m == 0 || m > (int64_t)c->tuning.split_m)) {
         ufft__split sp;
         ufft__schedule s;
         if (ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &s))

@@ -254,9 +254,9 @@ typedef struct ufft__tuning {
      * rader_max_elems elements per work-item (0: any). */
     uint32_t rader_max_prime, rader_max_elems;
     /* Lengths with one prime factor above max_prime that Rader's kernel takes run as a
-     * split plan (ufft__split): 0 never, 1 where Bluestein of the whole length is not one
-     * kernel of one group, 2 wherever they split (for tests and comparing). */
-    uint32_t split_prime;
+     * split plan (ufft__split) where Bluestein's convolution for the whole length would
+     * be longer than split_m (0: never; 1: wherever they split). */
+    uint32_t split_m;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
     const ufft__prime_route *routes_f32, *routes_f64;

@@ -28,7 +28,7 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s)
 {
     memset(sp, 0, sizeof *sp);
-    int64_t q = tu->split_prime ? single_large_prime(pb->n, ufft__max_prime(tu, pb->precision)) : 0;
+    int64_t q = tu->split_m ? single_large_prime(pb->n, ufft__max_prime(tu, pb->precision)) : 0;
     if (!q || q == pb->n || q >= UFFT__RADER_FUSED_LIMIT)
         return false;
     ufft__problem rows = *pb;
