@@ -255,7 +255,10 @@ typedef struct ufft__tuning {
     uint32_t rader_max_prime, rader_max_elems;
     /* Lengths with one prime factor above max_prime that Rader's kernel takes run as a
      * split plan (ufft__split) where Bluestein's convolution for the whole length would
-     * be longer than split_m (0: never; 1: wherever they split). */
+     * be longer than split_m (0: never; 1: wherever they split). 8192 in every row: on
+     * the H100 a split plan ran 0.66x (f32) / 0.64x (f64) of Bluestein's one kernel of
+     * m <= 8192 and 1.42-1.91x / 1.56-1.83x of Bluestein past it
+     * (bench/results/2026-11-25-h100-split.md). */
     uint32_t split_m;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
