@@ -1665,14 +1665,16 @@ static void tune_candidates(const char *label, const ufft__tuning *row)
           "UFFT_TUNE candidates fit their array", detail);
 }
 
-/* Split plans (plan/plan.h, ufft__split): a length with one prime factor above the
- * row's max_prime, once and Rader's, is Rader's kernel for it as pass 0 (ns = 1, the
- * group's columns at least the row's coalesce_bytes where a group holds them) and the
- * rest's Stockham passes from ns = q on; the pass lengths multiply to n, no pass reads
- * the buffer it writes, at most one workspace region for two passes, and Rader's stage
- * tables lie after the passes' in the one table. Not split: two large primes, a
- * large prime twice, one past Rader's kernels, one whose p - 1 has a factor above 31,
- * a prime itself, a smooth length, or split_m = 0. */
+/* Split plans (plan/plan.h, ufft__split): a length with one prime factor q above the
+ * row's max_prime, once, is Rader's kernel for q as pass 0 or, where q - 1 has a factor
+ * above 31, Bluestein's in one kernel (m >= 2q - 1, read through local memory) (ns = 1,
+ * the group's columns at least the row's coalesce_bytes where a group holds them) and
+ * the rest's Stockham passes from ns = q on; the pass lengths multiply to n, no pass
+ * reads the buffer it writes, at most one workspace region for two passes, and the
+ * head's stage tables lie after the passes' in the one table. Not split: two large
+ * primes, a large prime twice, one past Rader's kernels, one whose Bluestein is not one
+ * kernel (f64 8287) or with split_blue = 0, a prime itself, a smooth length, or
+ * split_m_f32 = 0. */
 static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -1680,21 +1682,29 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
         int64_t n;
         ufft_precision prec;
         int64_t q; /* 0: not split */
+        bool blue; /* Bluestein's kernel for q (q - 1 has a prime factor above 31) */
         int min_cols, passes;
     } c[] = {
-        {"h100", "", 33271, UFFT_F32, 97, 8, 2},          /* 97 x 7^3 */
-        {"h100", "", 20008, UFFT_F64, 61, 4, 2},          /* 61 x 2^3 x 41 */
-        {"h100", "", 42924, UFFT_F32, 73, 8, 2},          /* 73 x 2^2 x 3 x 7^2 */
-        {"h100", "", (int64_t)97 << 20, UFFT_F32, 97, 8, 3},
-        {"cpu", "", 74, UFFT_F32, 37, 8, 2},
-        {"cpu", "", 8260, UFFT_F64, 59, 4, 2},            /* 59 x 140 */
-        {"h100", "", 1009 * 1013, UFFT_F32, 0, 0, 0},
-        {"h100", "", 2 * 97 * 97, UFFT_F32, 0, 0, 0},
-        {"h100", "", 2 * 65537, UFFT_F32, 0, 0, 0},
-        {"h100", "", 2 * 83, UFFT_F32, 0, 0, 0},          /* 82 = 2 x 41 */
-        {"h100", "", 65521, UFFT_F32, 0, 0, 0},
-        {"h100", "", 10000, UFFT_F32, 0, 0, 0},
-        {"h100", "split_m=0", 33271, UFFT_F32, 0, 0, 0},
+        {"h100", "", 33271, UFFT_F32, 97, false, 8, 2},          /* 97 x 7^3 */
+        {"h100", "", 20008, UFFT_F64, 61, false, 4, 2},          /* 61 x 2^3 x 41 */
+        {"h100", "", 42924, UFFT_F32, 73, false, 8, 2},          /* 73 x 2^2 x 3 x 7^2 */
+        {"h100", "", (int64_t)97 << 20, UFFT_F32, 97, false, 8, 3},
+        {"cpu", "", 74, UFFT_F32, 37, false, 8, 2},
+        {"cpu", "", 8260, UFFT_F64, 59, false, 4, 2},            /* 59 x 140 */
+        {"h100", "", 2 * 83, UFFT_F32, 83, true, 4, 2},          /* 82 = 2 x 41 */
+        {"cpu", "", 83 * 64, UFFT_F32, 83, true, 4, 2},
+        {"cpu", "", 83 * 128, UFFT_F64, 83, true, 4, 2},
+        {"h100", "", 1316370, UFFT_F32, 3989, true, 1, 2},       /* 330 x 3989, 3988 = 4 x 997 */
+        {"h100", "", 1316370, UFFT_F64, 3989, true, 1, 2},
+        {"h100", "", 331480, UFFT_F32, 8287, true, 1, 2},        /* 40 x 8287, 8286 = 6 x 1381 */
+        {"h100", "", 331480, UFFT_F64, 0, false, 0, 0},          /* Bluestein's 8287: 3 kernels */
+        {"h100", "", 1009 * 1013, UFFT_F32, 0, false, 0, 0},
+        {"h100", "", 2 * 97 * 97, UFFT_F32, 0, false, 0, 0},
+        {"h100", "", 2 * 65537, UFFT_F32, 0, false, 0, 0},
+        {"h100", "", 65521, UFFT_F32, 0, false, 0, 0},
+        {"h100", "", 10000, UFFT_F32, 0, false, 0, 0},
+        {"h100", "split_m_f32=0", 33271, UFFT_F32, 0, false, 0, 0},
+        {"cpu", "split_blue=0", 83 * 64, UFFT_F32, 0, false, 0, 0},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
@@ -1719,7 +1729,10 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
         int64_t product = 1, tables = s.twiddle_count - sp.head.twiddle_count;
         bool ok = s.pass[0].p == sp.q && s.pass[0].ns == 1 && s.pass[0].cols == h->cols &&
                   s.pass[0].threads_per_col == h->threads_per_col &&
-                  s.pass[0].local_bytes == h->local_bytes && h->p == sp.q - 1 &&
+                  s.pass[0].local_bytes == h->local_bytes &&
+                  (c[i].blue ? sp.g == 0 && h->p == sp.m && sp.m >= 2 * sp.q - 1 && !h->direct_io
+                             : sp.m == 0 && h->p == sp.q - 1 &&
+                                   ufft__pow_mod(sp.g, (sp.q - 1) / 2, sp.q) != 1) &&
                   (h->tw_local < 0 || h->tw_local >= tables) &&
                   s.route[0] == UFFT__BUF_IN && s.route[s.npasses] == UFFT__BUF_OUT &&
                   (s.npasses > 2 || s.nworkspace <= 1) && h->pad_shift == s.pass[1].pad_shift;
@@ -1727,13 +1740,14 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
             ok = ok && s.pass[k].ns == product && s.route[k] != s.route[k + 1];
             product *= s.pass[k].p;
         }
-        snprintf(got, sizeof got, "q %lld g %lld: %d passes, Rader %d cols x %d items, pass 1 "
-                 "radix %lld ns %lld, %d workspace regions", (long long)sp.q, (long long)sp.g,
-                 s.npasses, h->cols, h->threads_per_col, (long long)s.pass[1].p,
+        snprintf(got, sizeof got, "q %lld g %lld m %lld: %d passes, head %d cols x %d items, "
+                 "pass 1 radix %lld ns %lld, %d workspace regions", (long long)sp.q,
+                 (long long)sp.g, (long long)sp.m, s.npasses, h->cols, h->threads_per_col,
+                 (long long)s.pass[1].p,
                  (long long)s.pass[1].ns, s.nworkspace);
         printf("%s: %s\n", what, got);
         check(ok && product == c[i].n && sp.q == c[i].q && h->cols >= c[i].min_cols &&
-                  s.npasses == c[i].passes && ufft__pow_mod(sp.g, (sp.q - 1) / 2, sp.q) != 1,
+                  s.npasses == c[i].passes,
               what, got);
     }
 }

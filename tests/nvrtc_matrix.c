@@ -395,9 +395,12 @@ int main(int argc, char **argv)
                 }
             /* Split plans: Rader's kernel for q over the columns, then the passes of the
              * rest (33271 = 97 x 7^3: a register head; 8260 = 59 x 140 in f64, 42924 = 73
-             * x 588: generic heads on some rows; 97 x 2^20: three passes), packed and
-             * strided, 32- and 64-bit indices; whichever of them this device splits */
-            static const int64_t factor_n[] = {33271, 8260, 42924, (int64_t)97 << 20};
+             * x 588: generic heads on some rows; 97 x 2^20: three passes), or Bluestein's
+             * where q - 1 has a prime factor above 31 (5312 = 83 x 64, 1316370 = 3989 x
+             * 330, 331480 = 8287 x 40), packed and strided, 32- and 64-bit indices;
+             * whichever of them this device splits */
+            static const int64_t factor_n[] = {33271, 8260, 42924, (int64_t)97 << 20,
+                                               5312, 1316370, 331480};
             for (size_t i = 0; i < sizeof factor_n / sizeof factor_n[0]; i++)
                 for (int variant = 0; variant < 2; variant++) {
                     int64_t n = factor_n[i];
@@ -408,11 +411,10 @@ int main(int argc, char **argv)
                     if (!ufft__plan_split(&pb, &caps, ufft__tuning_for(&caps), &sp, &sched))
                         continue;
                     char label[96];
-                    snprintf(label, sizeof label, "f%d split %lld x %-6lld batch=%-10lld idx%d",
+                    snprintf(label, sizeof label, "f%d split %lld x %-6lld %s batch=%-10lld idx%d",
                              prec ? 64 : 32, (long long)sp.q, (long long)(n / sp.q),
-                             (long long)batch, sched.idx64 ? 64 : 32);
-                    char *src = ufft__gen_split_program(d, &pb, &sched, &sp.head,
-                                                        sched.twiddle_count, sp.q, sp.g);
+                             sp.m ? "bluestein" : "rader", (long long)batch, sched.idx64 ? 64 : 32);
+                    char *src = ufft__gen_split_program(d, &pb, &sched, &sp, sched.twiddle_count);
                     compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);
                 }

@@ -54,6 +54,10 @@ static char *describe(const ufft_plan *p)
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
     if (p->rader_g)
         ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
+    else if (p->split && p->split->m)
+        ufft__strbuf_printf(&sb, " split %lld x %lld, bluestein m=%lld for %lld:",
+                            (long long)p->split->q, (long long)(pb->n / p->split->q),
+                            (long long)p->split->m, (long long)p->split->q);
     else if (p->split)
         ufft__strbuf_printf(&sb, " split %lld x %lld, rader g=%lld for %lld:",
                             (long long)p->split->q, (long long)(pb->n / p->split->q),
@@ -82,12 +86,13 @@ static char *describe(const ufft_plan *p)
         describe_pass(&sb, &last, "ws0", "out", " inverse");
     }
     for (int i = 0; i < p->s.npasses && !(p->blue && p->blue->three); i++) {
-        /* a split plan's pass 0: Rader's kernel, its length-(q-1) pass's stages */
-        ufft__pass rader = p->split ? p->split->head.pass[0] : p->s.pass[0];
-        rader.p = p->s.pass[0].p;
-        describe_pass(&sb, p->split && i == 0 ? &rader : &p->s.pass[i],
+        /* a split plan's pass 0: Rader's or Bluestein's kernel, its own pass's stages */
+        ufft__pass head = p->split ? p->split->head.pass[0] : p->s.pass[0];
+        head.p = p->s.pass[0].p;
+        describe_pass(&sb, p->split && i == 0 ? &head : &p->s.pass[i],
                       p->s.cluster && i == 1 ? cluster : buf_names[p->s.route[i]],
-                      buf_names[ufft__pass_out(&p->s, i)], p->split && i == 0 ? " rader" : "");
+                      buf_names[ufft__pass_out(&p->s, i)],
+                      !p->split || i ? "" : p->split->m ? " bluestein" : " rader");
     }
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);
@@ -138,8 +143,7 @@ static ufft_status load_program(ufft_plan *p)
     if (p->rader_g) {
         source = ufft__gen_rader_fused_program(d, pb->precision, &p->s, spec, pb->n, p->rader_g);
     } else if (p->split) {
-        source = ufft__gen_split_program(d, pb, &p->s, &p->split->head, spec, p->split->q,
-                                         p->split->g);
+        source = ufft__gen_split_program(d, pb, &p->s, p->split, spec);
         count = p->s.npasses;
     } else if (three) {
         source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec);
@@ -158,7 +162,9 @@ static ufft_status load_program(ufft_plan *p)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
             int sign = dir == 0 ? -1 : +1;
             char name[64];
-            if (p->rader_g || (p->split && k == 0))
+            if (p->split && k == 0 && p->split->m)
+                ufft__gen_bluestein_fused_name(name, sizeof name, sign);
+            else if (p->rader_g || (p->split && k == 0))
                 ufft__gen_rader_fused_name(name, sizeof name, sign);
             else if (three)
                 ufft__gen_bluestein_three_name(name, sizeof name, k, sign);
@@ -178,10 +184,13 @@ static ufft_status upload_twiddles(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
-    /* Bluestein's B and chirp, and the cluster kernel's W_m after them */
-    int64_t blue = p->blue ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1) : 0;
-    int64_t rader = p->rader_g ? p->pb.n : p->split ? p->split->q : 0; /* 2 (p - 1) spectra */
-    int64_t count = p->s.twiddle_count + (p->blue ? blue : rader ? 2 * (rader - 1) : 0);
+    /* Bluestein's B and chirp (for n, or a split plan's q), and the cluster kernel's W_m
+     * after them; Rader's 2 (p - 1) spectra */
+    int64_t blue = p->blue ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
+                   : p->split && p->split->m ? p->split->q + p->split->m
+                                             : 0;
+    int64_t rader = p->rader_g ? p->pb.n : p->split && !p->split->m ? p->split->q : 0;
+    int64_t count = p->s.twiddle_count + (blue ? blue : rader ? 2 * (rader - 1) : 0);
     if (count < 1)
         count = 1;
     size_t bytes;
@@ -205,6 +214,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
                                              (char *)after + chirp_end);
     } else if (p->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
+    } else if (p->split && p->split->m) {
+        st = ufft__bluestein_tables(p->split->q, p->split->m, 1, p->pb.precision, after);
     } else if (p->split) {
         st = ufft__rader_tables(p->split->q, p->split->g, p->pb.precision, after);
     }
@@ -307,7 +318,8 @@ static ufft_status large_prime_create(ufft_plan *p)
     int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
     int cluster = 0;
     bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
-    if (c->tuning.split_m && (m == 0 || m > (int64_t)c->tuning.split_m)) {
+    uint32_t split_m = ufft__split_m(&c->tuning, pb->precision);
+    if (split_m && (m == 0 || m > (int64_t)split_m)) {
         ufft__split sp;
         ufft__schedule s;
         if (ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &s))

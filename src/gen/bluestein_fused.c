@@ -19,7 +19,35 @@ typedef struct ctx {
     const ufft__pass *ps;
     long long spec, chirp; /* table offsets of B and w */
     const char *mul;       /* c_mul forward, c_mulc inverse */
+    long long S;           /* columns per row of the batch: 1, or a split plan's n / q */
 } ctx;
+
+/* Pass 0 of a split plan (plan.h): row r2 = b2*S + j2 is column j2 of row b2 of the
+ * batch, of n = q elements known here. It reads x[k] at b2*idist + (j2 + k*S)*istride,
+ * the group's columns side by side (neighbouring rows, neighbouring addresses), and
+ * writes X[k] at b2*odist + (j2*q + k)*ostride, as a Stockham pass with ns = 1 does. */
+static void emit_columns(const ctx *c, bool load)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = c->ps;
+    long long group = (long long)ps->threads_per_col * ps->cols, G = ps->cols;
+    ufft__emit_open(e, "for (uint el = lid; el < %lldu * n; el += %lldu)", G, group);
+    if (load)
+        ufft__emit(e, "const uint k2 = el / %lldu, c2 = el - k2 * %lldu;", G, G);
+    else
+        ufft__emit(e, "const uint c2 = el / n, k2 = el - c2 * n;");
+    ufft__emit(e, "const idx_t r2 = row0 + c2, b2 = r2 / (idx_t)%lld, j2 = r2 - b2 * (idx_t)%lld;",
+               c->S, c->S);
+    if (load)
+        ufft__emit(e, "lds[c2 * %lldu + PAD(k2)] = r2 < nrows ? %s(in[b2 * idist + (j2 + (idx_t)k2 * "
+                      "(idx_t)%lld) * istride], tw[%lld + k2]) : MAKE_C(0, 0);",
+                   (long long)ps->lstride, c->mul, c->S, c->chirp);
+    else
+        ufft__emit(e, "if (r2 < nrows) out[b2 * odist + (j2 * (idx_t)n + (idx_t)k2) * ostride] = "
+                      "lds[c2 * %lldu + PAD(k2)];",
+                   (long long)ps->lstride);
+    ufft__emit_close(e, NULL);
+}
 
 /* The group's rows between device memory and lds, element el of the cols x n block on
  * work-item el mod group (rows of n, at column stride lstride in lds): neighbouring
@@ -28,6 +56,10 @@ typedef struct ctx {
  * element was about a tenth of the f32 m = 8192 kernel's instructions. */
 static void emit_rows(const ctx *c, bool load)
 {
+    if (c->S > 1) {
+        emit_columns(c, load);
+        return;
+    }
     ufft__emitter *e = c->e;
     const ufft__pass *ps = c->ps;
     long long group = (long long)ps->threads_per_col * ps->cols, LS = (long long)ps->lstride;
@@ -71,24 +103,31 @@ static int open_below_n(const ctx *c, int i)
     return 2;
 }
 
+/* q, S: 0 and 1 where n is the kernel's argument and each row one of the batch; else the
+ * length q and its S columns per row of a split plan's pass 0 (read through lds). */
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                        long long spec, int sign)
+                        long long spec, long long q, long long S, int sign)
 {
     const ufft__dialect *d = e->d;
     int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
     long long m = (long long)ps->p;
-    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign)};
+    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign), S};
     char name[64];
     ufft__gen_bluestein_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "
                   "length %lld, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", m / 4, (m + 1) / 2, m, G, T);
-    ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * G, 0);
+    if (S > 1)
+        ufft__emit(e, "/* Pass 0 of a length-%lld transform: row b*%lld + j is column j of row b "
+                      "of the batch, its elements %lld apart. */", q * S, S, S);
+    ufft__gen_rows_kernel_open(e, ps, name, !q, (long long)ps->lstride * G, 0);
+    if (q)
+        ufft__emit(e, "const uint n = %lldu;", q);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
     /* direct_io: slot i straight from and to device memory, element t + i*T of the
      * group's row c, neighbouring work-items on neighbouring addresses */
-    bool direct = ps->direct_io;
+    bool direct = ps->direct_io && S == 1;
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
     if (direct) {
         ufft__emit(e, "const idx_t row = row0 + c;");
@@ -153,7 +192,13 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
              (long long)s->pass[0].p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
-    emit_kernel(&e, prec, &s->pass[0], (long long)spec, -1);
-    emit_kernel(&e, prec, &s->pass[0], (long long)spec, +1);
+    ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1);
     return ufft__emit_take(&e);
+}
+
+void ufft__gen_bluestein_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
+                                 int64_t spec, int64_t q, int64_t split)
+{
+    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, -1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, +1);
 }

@@ -36,6 +36,11 @@ void ufft__gen_bluestein_name(char *buf, size_t len, int step, int sign);
 char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision prec,
                                         const ufft__schedule *s, int64_t spec);
 void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
+/* The same kernels into e (after its preamble), pass ps: q = 0 and split = 1 as above;
+ * or pass 0 of a split plan (ufft__split), length q built in (no n argument) over the
+ * `split` = n / q columns of each row. */
+void ufft__gen_bluestein_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
+                                 int64_t spec, int64_t q, int64_t split);
 
 /* The same on clusters of `groups` groups (gen/bluestein_cluster.c; s holds the
  * length-m/groups pass, spec as above, W_m's table after the chirp); NULL where the
@@ -67,12 +72,11 @@ void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
 void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
                              int64_t spec, int64_t p, int64_t g, int64_t split);
 
-/* A split plan's program (ufft__split): pass 0 as Rader's kernels for q over the n / q
- * columns of each row (head: its length-(q-1) pass; its spectra at `spec`), then the
- * kernels of passes 1.. of s. */
+/* A split plan's program (ufft__split): pass 0 as Rader's kernels for q (sp->g) or
+ * Bluestein's (sp->m) over the n / q columns of each row (sp->head: their pass; their
+ * tables at `spec`), then the kernels of passes 1.. of s. */
 char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
-                              const ufft__schedule *s, const ufft__schedule *head, int64_t spec,
-                              int64_t q, int64_t g);
+                              const ufft__schedule *s, const ufft__split *sp, int64_t spec);
 
 /* Appends the kernel of pass `index` in direction `sign` (-1 forward, +1 inverse). */
 void ufft__gen_pass(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *s, int index,

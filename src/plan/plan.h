@@ -253,13 +253,16 @@ typedef struct ufft__tuning {
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
     uint32_t rader_max_prime, rader_max_elems;
-    /* Lengths with one prime factor above max_prime that Rader's kernel takes run as a
-     * split plan (ufft__split) where Bluestein's convolution for the whole length would
-     * be longer than split_m (0: never; 1: wherever they split). 8192 in every row: on
-     * the H100 a split plan ran 0.66x (f32) / 0.64x (f64) of Bluestein's one kernel of
-     * m <= 8192 and 1.42-1.91x / 1.56-1.83x of Bluestein past it
-     * (bench/results/2026-11-25-h100-split.md). */
-    uint32_t split_m;
+    /* Lengths with one prime factor above max_prime run as a split plan (ufft__split)
+     * where Bluestein's convolution for the whole length would be longer than split_m
+     * (per precision, ufft__split_m; 0: never; 1: wherever they split). 8192 in every
+     * row: on the H100 a split plan ran 0.66x (f32) / 0.64x (f64) of Bluestein's one
+     * kernel of m <= 8192 and 1.42-1.91x / 1.56-1.83x of Bluestein past it
+     * (bench/results/2026-11-25-h100-split.md); the H100's f32 16384 (tune.c). */
+    uint32_t split_m_f32, split_m_f64;
+    /* Whether a split plan's q whose q - 1 Rader's kernel cannot take runs Bluestein's
+     * kernel in one group instead (0: such lengths are not split). */
+    uint32_t split_blue;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
     const ufft__prime_route *routes_f32, *routes_f64;
@@ -289,6 +292,8 @@ uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc);
 
 /* The row's max_prime for this precision. */
 int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec);
+/* The row's split_m for this precision. */
+uint32_t ufft__split_m(const ufft__tuning *tu, ufft_precision prec);
 
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
 /* Applies "key=value,..." (UFFT_TUNING) to *tu; a reason in err for bad text. */
@@ -532,24 +537,28 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
 /* ---- split plans: n = q x S, one prime factor q above the row's max_prime ----
- * Pass 0 is Rader's kernel for q (gen/rader_fused.c) over the S columns of each row of
+ * Pass 0 is Rader's kernel for q (gen/rader_fused.c) or, where that cannot take q,
+ * Bluestein's in one kernel (gen/bluestein_fused.c) over the S columns of each row of
  * the batch: column j's elements x[j + k S] in, its q outputs at j q + k of a packed
  * copy, as a Stockham pass of radix q and ns = 1; passes 1.. are the Stockham passes
  * of S with ns from q on (ufft__plan_schedule_after). Two or more kernels over device
  * memory instead of one Bluestein of the whole length, whose convolution is 2n to 4n
  * long and, past one group's local memory, in three kernels. */
 typedef struct ufft__split {
-    int64_t q, g;         /* the prime and its generator */
-    /* Rader's length-(q-1) pass (ufft__plan_rader_fused), its stage tables placed after
-     * the passes' in the plan's one table (counted in their schedule's twiddle_count) */
+    int64_t q;    /* the prime */
+    int64_t g, m; /* Rader's generator, or 0 and Bluestein's convolution length for q */
+    /* pass 0's kernel: Rader's length-(q-1) pass (ufft__plan_rader_fused) or Bluestein's
+     * length-m one (ufft__plan_bluestein), its stage tables placed after the passes' in
+     * the plan's one table (counted in their schedule's twiddle_count) */
     ufft__schedule head;
 } ufft__split;
 
 /* Whether n splits so on this device with these knobs: q < UFFT__RADER_FUSED_LIMIT,
  * once in n, and the only prime factor above the row's max_prime; S > 1; Rader's pass
  * for q one kernel (p - 1's radices up to UFFT__RADER_MAX_PRIME, whatever the row's
- * route rules for prime lengths say: those weigh it against Bluestein in one kernel);
- * S's passes plannable. Then *sp and *s (pass 0's shape Rader's). */
+ * route rules for prime lengths say: those weigh it against Bluestein in one kernel),
+ * else Bluestein's convolution for q one kernel; S's passes plannable. Then *sp and *s
+ * (pass 0's shape the head's). */
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s);
 

@@ -24,11 +24,53 @@ static int64_t single_large_prime(int64_t n, int64_t max_prime)
     return q;
 }
 
+/* Pass 0's kernel for q over rows.batch columns: Rader's where it takes q, else
+ * Bluestein's in one kernel, read through local memory (its direct I/O reads one row's
+ * elements side by side, here S apart). */
+static bool plan_head(const ufft__problem *rows, const ufft__device_caps *caps,
+                      const ufft__tuning *ht, ufft__split *sp)
+{
+    sp->m = 0;
+    if (ufft__plan_rader_fused(rows, caps, ht, &sp->head, &sp->g))
+        return true;
+    sp->g = 0;
+    if (!ht->split_blue || !ufft__plan_bluestein(rows, caps, ht, &sp->m, &sp->head)) {
+        sp->m = 0;
+        return false;
+    }
+    sp->head.pass[0].direct_io = false;
+    return true;
+}
+
+/* plan_head, with at least the row's coalesce_bytes of neighbouring columns per group
+ * where a group can take them: the kernel's loads read the group's rows side by side. */
+static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *caps,
+                           ufft__tuning ht, ufft__split *sp)
+{
+    if (!plan_head(rows, caps, &ht, sp))
+        return false;
+    int min_cols = 1;
+    while ((uint32_t)min_cols * rows->elem_bytes < ht.coalesce_bytes)
+        min_cols *= 2;
+    const ufft__pass *hp = &sp->head.pass[0];
+    uint32_t wide = (uint32_t)min_cols * (uint32_t)hp->threads_per_col;
+    if (hp->cols < min_cols && wide <= ht.max_threads && wide <= caps->max_group_size) {
+        ufft__split more;
+        ht.threads = wide;
+        if (plan_head(rows, caps, &ht, &more) && more.m == sp->m &&
+            more.head.pass[0].cols > hp->cols)
+            *sp = more;
+    }
+    return true;
+}
+
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s)
 {
     memset(sp, 0, sizeof *sp);
-    int64_t q = tu->split_m ? single_large_prime(pb->n, ufft__max_prime(tu, pb->precision)) : 0;
+    int64_t q = ufft__split_m(tu, pb->precision)
+                    ? single_large_prime(pb->n, ufft__max_prime(tu, pb->precision))
+                    : 0;
     if (!q || q == pb->n || q >= UFFT__RADER_FUSED_LIMIT)
         return false;
     ufft__problem rows = *pb;
@@ -43,24 +85,18 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     ht.rader_max_prime = ht.rader_max_elems = 0;
     /* the program has one padding: the passes' (odd_pad spares single passes only) */
     ht.odd_pad = 0;
-    if (!ufft__plan_rader_fused(&rows, caps, &ht, &sp->head, &sp->g))
+    if (!plan_head_wide(&rows, caps, ht, sp) ||
+        ufft__plan_schedule_after(pb, caps, tu, q, s, NULL) != UFFT_SUCCESS)
         return false;
-    /* its loads read the group's rows side by side: at least the row's coalesce_bytes of
-     * neighbouring columns where a group can take them */
-    int min_cols = 1;
-    while ((uint32_t)min_cols * pb->elem_bytes < tu->coalesce_bytes)
-        min_cols *= 2;
-    const ufft__pass *hp = &sp->head.pass[0];
-    uint32_t wide = (uint32_t)min_cols * (uint32_t)hp->threads_per_col;
-    if (hp->cols < min_cols && wide <= tu->max_threads && wide <= caps->max_group_size) {
-        ufft__schedule more;
-        int64_t g;
-        ht.threads = wide;
-        if (ufft__plan_rader_fused(&rows, caps, &ht, &more, &g) && more.pass[0].cols > hp->cols)
-            sp->head = more;
+    /* Bluestein's measured convolution lengths may carry a padding of their own: then
+     * the power of two, with the row's */
+    if (sp->m && sp->head.pass[0].pad_shift != s->pass[1].pad_shift) {
+        ht.blue_pow2 = 1;
+        if (!plan_head_wide(&rows, caps, ht, sp))
+            return false;
     }
-    if (ufft__plan_schedule_after(pb, caps, tu, q, s, NULL) != UFFT_SUCCESS ||
-        hp->pad_shift != s->pass[1].pad_shift)
+    const ufft__pass *hp = &sp->head.pass[0];
+    if (hp->pad_shift != s->pass[1].pad_shift)
         return false;
     ufft__pass *p0 = &s->pass[0];
     p0->cols = hp->cols;
@@ -69,8 +105,8 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     p0->local_bytes = hp->local_bytes;
     p0->min_groups = hp->min_groups;
     sp->head.idx64 = s->idx64;
-    /* one table for the program: the passes', Rader's stages' after them (filled from
-     * sp->head at these offsets), then its spectra */
+    /* one table for the program: the passes', pass 0's stages' after them (filled from
+     * sp->head at these offsets), then its spectra (and Bluestein's chirp) */
     if (sp->head.pass[0].tw_local >= 0)
         sp->head.pass[0].tw_local += s->twiddle_count;
     s->twiddle_count += sp->head.twiddle_count;

@@ -364,7 +364,9 @@ static const ufft__tuning table[] = {
      .lengths_f32 = h100_lengths_f32, .lengths_f64 = h100_lengths_f64, .spread_listed = 1,
      .direct_listed = 1, .reg_listed = 1, .rank_listed = 1,
      .one_listed = 1,
-     .split_m = 8192},
+     /* f32: Bluestein's one kernel of m = 16384 beat split plans (0.61-1.14x, geomean
+      * 0.84 over 12 lengths; f64 0.96-1.34x: 2026-11-25-h100-split-blue.md) */
+     .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -373,7 +375,7 @@ static const ufft__tuning table[] = {
      .cu_regs = 65536, .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
      .max_prime_f32 = 61, .max_prime_f64 = 53,
-     .split_m = 8192},
+     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
     /* NVIDIA through OpenCL exposes 48 KiB of shared memory per group; on the H100,
      * 16 elements per item above 128 items per column gave 1.2x at N = 2^11, 2^12, and
      * split exchanges make f32 2^13 and f64 2^12 one pass (1.5x, 2x;
@@ -388,7 +390,7 @@ static const ufft__tuning table[] = {
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = nv_ocl_blue_f32, .blue_f64 = nv_ocl_blue_f64,
      .mid_rows = 2, .direct_io = 64, .odd_first = 3,
-     .split_m = 8192},
+     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
     /* Other GPUs keep prime factors above 31 for Rader and Bluestein: the large-prime
      * codelets' registers were measured on NVIDIA's only. */
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
@@ -396,13 +398,13 @@ static const ufft__tuning table[] = {
      .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
      .max_prime_f32 = 31, .max_prime_f64 = 31,
-     .split_m = 8192},
+     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
     {.name = "gpu", .local_bytes = 32 * 1024, .threads = 256, .max_threads = 256,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 256, .stage_below = 32, .min_groups = 1,
      .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
      .max_prime_f32 = 31, .max_prime_f64 = 31,
-     .split_m = 8192},
+     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
     /* PoCL and other CPU runtimes: local memory is cache-resident host memory, the
      * group is a loop over work-items, so moderate groups and no padding; prime
      * factors above 31 go to Bluestein, whose one program per convolution size PoCL
@@ -412,13 +414,18 @@ static const ufft__tuning table[] = {
      .coalesce_bytes = 64, .pad_bytes = 0, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
      .max_prime_f32 = 31, .max_prime_f64 = 31,
-     .split_m = 8192},
+     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
 };
 
 int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec)
 {
     uint32_t p = prec == UFFT_F64 ? tu->max_prime_f64 : tu->max_prime_f32;
     return p < UFFT__MAX_PRIME ? p : UFFT__MAX_PRIME;
+}
+
+uint32_t ufft__split_m(const ufft__tuning *tu, ufft_precision prec)
+{
+    return prec == UFFT_F64 ? tu->split_m_f64 : tu->split_m_f32;
 }
 
 static const ufft__tuning *row(const char *name)
@@ -505,7 +512,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(one_listed, uint32_t, 0, 1)                  \
     X(rader_max_prime, uint32_t, 0, UFFT__RADER_MAX_PRIME) \
     X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
-    X(split_m, uint32_t, 0, 1 << 30)
+    X(split_m_f32, uint32_t, 0, 1 << 30)           \
+    X(split_m_f64, uint32_t, 0, 1 << 30)           \
+    X(split_blue, uint32_t, 0, 1)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
