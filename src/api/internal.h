@@ -63,8 +63,9 @@ struct ufft_plan {
     /* Rader in one kernel (gen/rader_fused.c): the generator, 0 for other plans; the
      * kernels are kernels[0], the length-(n-1) pass is s.pass[0]. */
     int64_t rader_g;
-    /* A split plan (plan/plan.h): Rader's kernel for split->q is kernels[0], planned as
-     * split->head; passes 1.. of s the others. NULL for other plans. */
+    /* A split plan (plan/plan.h): Rader's or Bluestein's kernel for split->q is
+     * kernels[0], planned as split->head; passes 1.. of s the others. NULL for other
+     * plans. */
     ufft__split *split;
     ufft__problem pb;
     ufft__schedule s;

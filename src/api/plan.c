@@ -125,8 +125,9 @@ static ufft_status compile_source(ufft_context *c, char *source, ufft__module **
 
 /* The plan's program, compiled or from the context's cache, and its kernels into
  * p->kernels[k][0 forward, 1 inverse]: one per kernel of the Stockham schedule, Rader's or
- * Bluestein's in one kernel (gen/rader_fused.c, gen/bluestein_fused.c), or Bluestein's
- * three (gen/bluestein_three.c), each planned as p->s. */
+ * Bluestein's in one kernel (gen/rader_fused.c, gen/bluestein_fused.c), Bluestein's
+ * three (gen/bluestein_three.c), or a split plan's (gen/split.c: its head, then one per
+ * pass), each planned as p->s. */
 static ufft_status load_program(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
@@ -201,7 +202,7 @@ static ufft_status upload_twiddles(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     ufft_status st = UFFT_SUCCESS;
     ufft__twiddles_fill(&p->s, p->pb.precision, host);
-    if (p->split) /* Rader's stages' tables, at their offsets after the passes' */
+    if (p->split) /* the head's stage tables, at their offsets after the passes' */
         ufft__twiddles_fill(&p->split->head, p->pb.precision, host);
     /* after the fused kernels' stage tables */
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
@@ -291,19 +292,20 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
 }
 
 
-/* A split plan (plan/plan.h): workspace and program as a Stockham plan's. */
-static ufft_status split_create(ufft_plan *p, const ufft__split *sp, const ufft__schedule *s)
+/* A split plan (plan/plan.h) whose schedule and workspace are in p: its program. */
+static ufft_status split_create(ufft_plan *p, const ufft__split *sp)
 {
     if (!(p->split = malloc(sizeof *p->split)))
         return UFFT_ERROR_HOST_MEMORY;
     *p->split = *sp;
-    p->s = *s;
-    ufft_status st = schedule_workspace(p);
-    return st == UFFT_SUCCESS ? load_program(p) : st;
+    return load_program(p);
 }
 
 /* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
- * planner takes it, else Bluestein: in one kernel where its length-m FFT is a single
+ * planner takes it, else a split plan (plan/plan.h) where Bluestein would not be one
+ * kernel or its m exceeds the row's split_m and the split's workspace (a packed copy of
+ * the batch, two for some in-place plans) fits one buffer, else Bluestein: in one
+ * kernel where its length-m FFT is a single
  * register pass or, on clusters of C groups, where a length-m/C part of it is (CUDA,
  * sm_90), in three where it is two (a workspace of one length-m copy per row),
  * else a length-m sub-plan in place on workspace region 0 (its own workspace after it)
@@ -319,11 +321,16 @@ static ufft_status large_prime_create(ufft_plan *p)
     int cluster = 0;
     bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
     uint32_t split_m = ufft__split_m(&c->tuning, pb->precision);
-    if (split_m && (m == 0 || m > (int64_t)split_m)) {
-        ufft__split sp;
-        ufft__schedule s;
-        if (ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &s))
-            return split_create(p, &sp, &s);
+    ufft__split sp;
+    ufft__schedule blue = p->s;
+    if (split_m && (!fused || m > (int64_t)split_m) &&
+        ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &p->s)) {
+        ufft_status st = schedule_workspace(p);
+        if (st != UFFT_ERROR_TOO_LARGE)
+            return st == UFFT_SUCCESS ? split_create(p, &sp) : st;
+        /* Bluestein's kernels in rounds of rows hold less */
+        p->s = blue;
+        p->workspace_bytes = 0;
     }
     bool three = !fused && m && ufft__plan_bluestein_three(pb, &c->caps, &c->tuning, &m3, &p->s);
     ufft__schedule on_cluster;

@@ -4,7 +4,8 @@
  *   load x[j] * w[j] (j < n, zero up to m) → FFT_m → times B → inverse FFT_m →
  *   X[k] = result[k] * w[k] (k < n).
  * One read and one write of the data, no workspace; the inverse direction uses
- * conj(w) and conj(B). n is an argument: one program serves every n of an m. */
+ * conj(w) and conj(B). n is an argument: one program serves every n of an m (a split
+ * plan's pass 0 builds its q in, ufft__gen_bluestein_kernels). */
 #include <stdio.h>
 
 #include "gen/gen.h"

@@ -1207,7 +1207,7 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
     /* every pass after the head reads columns ns >= head apart: groups of min_cols
      * neighbouring ones, also where the rest is one pass */
     int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
-    int64_t lengths[UFFT__MAX_PASSES];
+    int64_t lengths[UFFT__MAX_PASSES + 1]; /* the head's, then up to UFFT__MAX_PASSES */
     int np = ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, min_cols, lengths + 1, err)
                                  : generic_lengths(&lim, min_cols, min_cols, rest, lengths + 1);
     if (np == 0 || np + 1 > UFFT__MAX_PASSES) {

@@ -254,11 +254,12 @@ typedef struct ufft__tuning {
      * rader_max_elems elements per work-item (0: any). */
     uint32_t rader_max_prime, rader_max_elems;
     /* Lengths with one prime factor above max_prime run as a split plan (ufft__split)
-     * where Bluestein's convolution for the whole length would be longer than split_m
-     * (per precision, ufft__split_m; 0: never; 1: wherever they split). 8192 in every
-     * row: on the H100 a split plan ran 0.66x (f32) / 0.64x (f64) of Bluestein's one
-     * kernel of m <= 8192 and 1.42-1.91x / 1.56-1.83x of Bluestein past it
-     * (bench/results/2026-11-25-h100-split.md); the H100 CUDA row's f32 16384 (tune.c). */
+     * where Bluestein for the whole length would not be one kernel or its convolution
+     * would be longer than split_m (per precision, ufft__split_m; 0: never; 1: wherever
+     * they split). 8192 in the rows but the H100 CUDA row's f32 16384 (tune.c): on the
+     * H100 a split plan ran 0.66x (f32) / 0.64x (f64) of Bluestein's one kernel of m <=
+     * 8192 and 1.42-1.91x / 1.56-1.83x of Bluestein past it
+     * (bench/results/2026-11-25-h100-split.md). */
     uint32_t split_m_f32, split_m_f64;
     /* Whether a split plan's q whose q - 1 Rader's kernel cannot take runs Bluestein's
      * kernel in one group instead (0: such lengths are not split). */

@@ -1,5 +1,5 @@
 /* Split plans (plan/plan.h, ufft__split): a length with one large prime factor q as
- * Rader's kernel for q followed by the Stockham passes of the rest. */
+ * Rader's or Bluestein's kernel for q followed by the Stockham passes of the rest. */
 #include <string.h>
 
 #include "plan/plan.h"
