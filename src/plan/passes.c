@@ -755,7 +755,7 @@ static bool one_pass_possible(const limits *lim, int rank, const ufft__problem *
 
 /* Columns a multi-pass plan's groups take side by side: rows of at least `bytes`
  * contiguous bytes in its strided passes. */
-static int row_cols(uint32_t bytes, size_t elem_bytes)
+int ufft__row_cols(uint32_t bytes, size_t elem_bytes)
 {
     int cols = 1;
     while ((uint32_t)cols * elem_bytes < bytes)
@@ -1110,7 +1110,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     /* the cost model's choice: the row's, else the entry's */
     int rank = (int)(tu->generic_rank ? tu->generic_rank : listed.rank);
     limits lim = limits_for(pb, caps, tu, &listed);
-    int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
+    int min_cols = ufft__row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES];
     if (!pow2 && tu->odd_pad) {
         /* other lengths than powers of two in one pass pad no local memory: on the H100
@@ -1136,7 +1136,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
      * 2^24 0.90 -> 0.93x cuFFT, 2^23 as the cluster (2026-11-24-h100-row-twiddles.md);
      * f64 2^23 lost 7%. */
     if (pow2 && np >= 3 && for_precision(tu->narrow_rows, pb)) {
-        int narrow = row_cols(32, pb->elem_bytes);
+        int narrow = ufft__row_cols(32, pb->elem_bytes);
         int64_t two[UFFT__MAX_PASSES];
         if (narrow < min_cols && pass_lengths(&lim, pb->n, narrow, two, NULL) == 2) {
             min_cols = narrow;
@@ -1169,7 +1169,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         lengths[1] = t;
     }
     if (np >= 3 && !s->cluster && tu->coalesce_deep > tu->coalesce_bytes) {
-        int deep_cols = row_cols(tu->coalesce_deep, pb->elem_bytes);
+        int deep_cols = ufft__row_cols(tu->coalesce_deep, pb->elem_bytes);
         int64_t deep[UFFT__MAX_PASSES];
         if (pass_lengths(&lim, pb->n, deep_cols, deep, NULL) == np) {
             min_cols = deep_cols;
@@ -1206,7 +1206,7 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
     limits lim = limits_for(pb, caps, tu, &none);
     /* every pass after the head reads columns ns >= head apart: groups of min_cols
      * neighbouring ones, also where the rest is one pass */
-    int min_cols = row_cols(tu->coalesce_bytes, pb->elem_bytes);
+    int min_cols = ufft__row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES + 1]; /* the head's, then up to UFFT__MAX_PASSES */
     int np = ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, min_cols, lengths + 1, err)
                                  : generic_lengths(&lim, min_cols, min_cols, rest, lengths + 1);

@@ -293,6 +293,9 @@ uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc);
 
 /* The row's max_prime for this precision. */
 int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec);
+/* The fewest columns (a power of two) of elem_bytes each that span `bytes`: the
+ * neighbouring columns a group reads for whole segments. */
+int ufft__row_cols(uint32_t bytes, size_t elem_bytes);
 /* The row's split_m for this precision. */
 uint32_t ufft__split_m(const ufft__tuning *tu, ufft_precision prec);
 

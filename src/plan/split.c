@@ -49,9 +49,7 @@ static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *c
 {
     if (!plan_head(rows, caps, &ht, sp))
         return false;
-    int min_cols = 1;
-    while ((uint32_t)min_cols * rows->elem_bytes < ht.coalesce_bytes)
-        min_cols *= 2;
+    int min_cols = ufft__row_cols(ht.coalesce_bytes, rows->elem_bytes);
     const ufft__pass *hp = &sp->head.pass[0];
     uint32_t wide = (uint32_t)min_cols * (uint32_t)hp->threads_per_col;
     if (hp->cols < min_cols && wide <= ht.max_threads && wide <= caps->max_group_size) {
