@@ -55,9 +55,10 @@ static char *describe(const ufft_plan *p)
     if (p->rader_g)
         ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
     else if (p->split && p->split->m)
-        ufft__strbuf_printf(&sb, " split %lld x %lld, bluestein m=%lld for %lld:",
+        ufft__strbuf_printf(&sb, " split %lld x %lld%s, bluestein m=%lld for %lld:",
                             (long long)p->split->q, (long long)(pb->n / p->split->q),
-                            (long long)p->split->m, (long long)p->split->q);
+                            p->split->one ? " in one kernel" : "", (long long)p->split->m,
+                            (long long)p->split->q);
     else if (p->split)
         ufft__strbuf_printf(&sb, " split %lld x %lld, rader g=%lld for %lld:",
                             (long long)p->split->q, (long long)(pb->n / p->split->q),
@@ -187,9 +188,10 @@ static ufft_status upload_twiddles(ufft_plan *p)
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
     /* Bluestein's B and chirp (for n, or a split plan's q), and the cluster kernel's W_m
      * after them; Rader's 2 (p - 1) spectra */
+    const ufft__split *sp = p->split;
     int64_t blue = p->blue ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
-                   : p->split && p->split->m ? p->split->q + p->split->m
-                                             : 0;
+                   : sp && sp->m ? sp->m + sp->q * (sp->one ? p->pb.n / sp->q : 1)
+                                 : 0;
     int64_t rader = p->rader_g ? p->pb.n : p->split && !p->split->m ? p->split->q : 0;
     int64_t count = p->s.twiddle_count + (blue ? blue : rader ? 2 * (rader - 1) : 0);
     if (count < 1)
@@ -216,7 +218,10 @@ static ufft_status upload_twiddles(ufft_plan *p)
     } else if (p->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
     } else if (p->split && p->split->m) {
-        st = ufft__bluestein_tables(p->split->q, p->split->m, 1, p->pb.precision, after);
+        st = ufft__bluestein_tables(sp->q, sp->m, 1, p->pb.precision, after);
+        if (sp->one) /* the radix-S step's, after the chirp */
+            ufft__split_twiddles(sp->q, p->pb.n / sp->q, p->pb.precision,
+                                 (char *)after + (size_t)(sp->m + sp->q) * p->pb.elem_bytes);
     } else if (p->split) {
         st = ufft__rader_tables(p->split->q, p->split->g, p->pb.precision, after);
     }
@@ -302,7 +307,8 @@ static ufft_status split_create(ufft_plan *p, const ufft__split *sp)
 }
 
 /* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
- * planner takes it, else a split plan (plan/plan.h) where Bluestein would not be one
+ * planner takes it, else a split plan in one kernel where the row's split_one takes it
+ * (ufft__plan_split_one), else a split plan (plan/plan.h) where Bluestein would not be one
  * kernel or its m exceeds the row's split_m and the split's workspace (a packed copy of
  * the batch, two for some in-place plans) fits one buffer, else Bluestein: in one
  * kernel where its length-m FFT is a single
@@ -323,6 +329,8 @@ static ufft_status large_prime_create(ufft_plan *p)
     uint32_t split_m = ufft__split_m(&c->tuning, pb->precision);
     ufft__split sp;
     ufft__schedule blue = p->s;
+    if (m && ufft__plan_split_one(pb, &c->caps, &c->tuning, m, &sp, &p->s))
+        return split_create(p, &sp);
     if (split_m && (!fused || m > (int64_t)split_m) &&
         ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &p->s)) {
         ufft_status st = schedule_workspace(p);

@@ -21,6 +21,9 @@ typedef struct ctx {
     long long spec, chirp; /* table offsets of B and w */
     const char *mul;       /* c_mul forward, c_mulc inverse */
     long long S;           /* columns per row of the batch: 1, or a split plan's n / q */
+    bool one;              /* a split plan in one kernel: whole rows, then the radix-S step */
+    int sign;
+    bool f64;
 } ctx;
 
 /* Pass 0 of a split plan (plan.h): row r2 = b2*S + j2 is column j2 of row b2 of the
@@ -50,6 +53,37 @@ static void emit_columns(const ctx *c, bool load)
     ufft__emit_close(e, NULL);
 }
 
+/* The end of a split plan in one kernel (ufft__split.one): the group's columns are whole
+ * rows of S (row0 a multiple of S), column j holding Y_j[k], the q-point transform of
+ * x[j + k S]. X[k + q t] = sum_j W_n^(j k) Y_j[k] W_S^(j t): a work-item per row and k
+ * takes the S values of its k, the step's twiddles, one radix-S codelet, and stores its
+ * S outputs q apart, neighbouring work-items on neighbouring k. */
+static void emit_split_step(const ctx *c)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = c->ps;
+    long long S = c->S, group = (long long)ps->threads_per_col * ps->cols, LS = (long long)ps->lstride;
+    int slot[UFFT__MAX_STAGE_RADIX];
+    ufft__emit_open(e, "for (uint el = lid; el < %lldu * n; el += %lldu)", ps->cols / S, group);
+    ufft__emit(e, "const uint rb = el / n, k = el - rb * n, cs = rb * %lldu;", S);
+    for (int j = 0; j < S; j++) {
+        slot[j] = ps->elems + j;
+        if (j == 0)
+            ufft__emit(e, "cplx_t v%d = lds[cs * %lldu + PAD(k)];", slot[j], LS);
+        else
+            /* row j - 1 of the step's table, after the chirp's q = n */
+            ufft__emit(e, "cplx_t v%d = %s(lds[(cs + %du) * %lldu + PAD(k)], tw[%lld + %du * n + k]);",
+                       slot[j], c->mul, j, LS, c->chirp, j);
+    }
+    ufft__gen_dft(e, (int)S, slot, c->sign, c->f64);
+    ufft__emit_open(e, "if (row0 + cs < nrows)");
+    ufft__emit(e, "const idx_t b = (row0 + cs) / (idx_t)%lld;", S);
+    for (int t = 0; t < S; t++)
+        ufft__emit(e, "out[b * odist + (idx_t)(k + %du * n) * ostride] = v%d;", t, slot[t]);
+    ufft__emit_close(e, NULL);
+    ufft__emit_close(e, NULL);
+}
+
 /* The group's rows between device memory and lds, element el of the cols x n block on
  * work-item el mod group (rows of n, at column stride lstride in lds): neighbouring
  * work-items on neighbouring addresses whatever n is. Its row c2 and place k2 advance
@@ -57,6 +91,10 @@ static void emit_columns(const ctx *c, bool load)
  * element was about a tenth of the f32 m = 8192 kernel's instructions. */
 static void emit_rows(const ctx *c, bool load)
 {
+    if (c->one && !load) {
+        emit_split_step(c);
+        return;
+    }
     if (c->S > 1) {
         emit_columns(c, load);
         return;
@@ -107,20 +145,21 @@ static int open_below_n(const ctx *c, int i)
 /* q, S: 0 and 1 where n is the kernel's argument and each row one of the batch; else the
  * length q and its S columns per row of a split plan's pass 0 (read through lds). */
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                        long long spec, long long q, long long S, int sign)
+                        long long spec, long long q, long long S, bool one, int sign)
 {
     const ufft__dialect *d = e->d;
     int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
     long long m = (long long)ps->p;
-    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign), S};
+    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign), S, one, sign, prec == UFFT_F64};
     char name[64];
     ufft__gen_bluestein_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "
                   "length %lld, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", m / 4, (m + 1) / 2, m, G, T);
     if (S > 1)
-        ufft__emit(e, "/* Pass 0 of a length-%lld transform: row b*%lld + j is column j of row b "
-                      "of the batch, its elements %lld apart. */", q * S, S, S);
+        ufft__emit(e, "/* %s of a length-%lld transform: row b*%lld + j is column j of row b "
+                      "of the batch, its elements %lld apart. */",
+                   one ? "The whole" : "Pass 0", q * S, S, S);
     ufft__gen_rows_kernel_open(e, ps, name, !q, (long long)ps->lstride * G, 0);
     if (q)
         ufft__emit(e, "const uint n = %lldu;", q);
@@ -193,13 +232,13 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
              (long long)s->pass[0].p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
-    ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1);
+    ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false);
     return ufft__emit_take(&e);
 }
 
 void ufft__gen_bluestein_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                                 int64_t spec, int64_t q, int64_t split)
+                                 int64_t spec, int64_t q, int64_t split, bool one)
 {
-    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, -1);
-    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, +1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, one, -1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, one, +1);
 }

@@ -38,9 +38,10 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
 void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
 /* The same kernels into e (after its preamble), pass ps: q = 0 and split = 1 as above;
  * or pass 0 of a split plan (ufft__split), length q built in (no n argument) over the
- * `split` = n / q columns of each row. */
+ * `split` = n / q columns of each row; with `one`, the whole split plan (ufft__split.one:
+ * groups of whole rows ending in the radix-split step, its table after the chirp). */
 void ufft__gen_bluestein_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                                 int64_t spec, int64_t q, int64_t split);
+                                 int64_t spec, int64_t q, int64_t split, bool one);
 
 /* The same on clusters of `groups` groups (gen/bluestein_cluster.c; s holds the
  * length-m/groups pass, spec as above, W_m's table after the chirp); NULL where the

@@ -264,6 +264,12 @@ typedef struct ufft__tuning {
     /* Whether a split plan's q whose q - 1 Rader's kernel cannot take runs Bluestein's
      * kernel in one group instead (0: such lengths are not split). */
     uint32_t split_blue;
+    /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
+     * one kernel as a split (ufft__plan_split_one): Bluestein's convolution for q over
+     * the S columns of each row, then the radix-S step, in one group; where S times its
+     * convolution length m_q is at most split_one percent of the whole length's m (0:
+     * never; 1000: wherever they split so). */
+    uint32_t split_one;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
     const ufft__prime_route *routes_f32, *routes_f64;
@@ -551,6 +557,10 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
 typedef struct ufft__split {
     int64_t q;    /* the prime */
     int64_t g, m; /* Rader's generator, or 0 and Bluestein's convolution length for q */
+    /* the whole transform in pass 0's kernel (ufft__plan_split_one): its groups hold whole
+     * rows of S columns and end with the radix-S step, W_n^(s k) from a table of
+     * (S - 1) q after Bluestein's (ufft__split_twiddles); the schedule has that pass only */
+    bool one;
     /* pass 0's kernel: Rader's length-(q-1) pass (ufft__plan_rader_fused) or Bluestein's
      * length-m one (ufft__plan_bluestein), its stage tables placed after the passes' in
      * the plan's one table (counted in their schedule's twiddle_count) */
@@ -565,6 +575,19 @@ typedef struct ufft__split {
  * (pass 0's shape the head's). */
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s);
+
+/* A split plan in one kernel where tu->split_one takes it for this length, whose whole
+ * convolution (Bluestein of n) is m long: q once in n and the only prime factor above
+ * the row's max_prime, S = n / q > 1 one codelet (ufft__radix_supported up to
+ * UFFT__MAX_STAGE_RADIX), Bluestein's convolution for q one register pass (m_q) whose
+ * groups can hold whole rows (a multiple of S columns, in local memory), and S m_q at
+ * most split_one percent of m. Then *sp (its head's columns that multiple) and *s: one
+ * pass of length q over the S columns of each row, in to out, shaped like the head. */
+bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, int64_t m, ufft__split *sp, ufft__schedule *s);
+/* The radix-S step's table of a split plan in one kernel: W_n^(s k), row s - 1 of q
+ * (k < q) for s = 1 .. S - 1. */
+void ufft__split_twiddles(int64_t q, int64_t S, ufft_precision prec, void *host);
 
 /* Fills 2L complex numbers: FFT_L(b) / L for the forward direction, then the same for
  * the inverse (b conjugated); UFFT_ERROR_HOST_MEMORY on allocation. */

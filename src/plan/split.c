@@ -111,3 +111,76 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     sp->q = q;
     return true;
 }
+
+/* S's step runs as one codelet on S values per work-item: any S up to the generic
+ * passes' largest radix, primes up to the row's largest codelet. */
+static bool step_codelet(int64_t S, int64_t max_prime)
+{
+    return S <= UFFT__MAX_GENERIC_RADIX || (S <= max_prime && ufft__is_prime(S));
+}
+
+bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, int64_t m, ufft__split *sp, ufft__schedule *s)
+{
+    memset(sp, 0, sizeof *sp);
+    int64_t max_prime = ufft__max_prime(tu, pb->precision);
+    int64_t q = tu->split_one ? single_large_prime(pb->n, max_prime) : 0;
+    if (!q || q == pb->n || !step_codelet(pb->n / q, max_prime))
+        return false;
+    int64_t S = pb->n / q;
+    ufft__problem rows = *pb;
+    rows.n = q;
+    if (!ufft__mul_i64(S, pb->batch, &rows.batch))
+        return false;
+    ufft__schedule head;
+    int64_t mq;
+    if (!ufft__plan_bluestein(&rows, caps, tu, &mq, &head) || head.pass[0].generic ||
+        S * mq * 100 > (int64_t)tu->split_one * m)
+        return false;
+    /* whole rows per group, as many as the row's group width holds (at least one): the
+     * pass of one column (planned so, its layout that of any column count) widened */
+    const ufft__pass *wide = &head.pass[0];
+    int64_t R = wide->cols / S > 1 ? wide->cols / S : 1;
+    ufft__tuning narrow = *tu;
+    narrow.threads = (uint32_t)wide->threads_per_col;
+    int64_t m1;
+    if (!ufft__plan_bluestein(&rows, caps, &narrow, &m1, &sp->head) || m1 != mq)
+        return false;
+    ufft__pass *hp = &sp->head.pass[0];
+    size_t local = (size_t)R * (size_t)S * hp->local_bytes;
+    int64_t threads = R * S * hp->threads_per_col;
+    if (hp->cols != 1 || hp->generic || hp->load_cols_fastest || hp->local_bytes == 0 ||
+        local > tu->local_bytes || local > caps->local_mem || threads > (int64_t)tu->max_threads ||
+        threads > (int64_t)caps->max_group_size) {
+        memset(sp, 0, sizeof *sp);
+        return false;
+    }
+    hp->local_bytes = local;
+    uint32_t cols = (uint32_t)(R * S);
+    hp->cols = (int)cols;
+    hp->min_groups = hp->min_groups > cols ? hp->min_groups / cols : 1;
+    /* the loads and stores go through local memory: the step reads its S inputs there */
+    hp->direct_io = false;
+    memset(s, 0, sizeof *s);
+    s->npasses = 1;
+    s->pass[0] = *hp;
+    s->pass[0].p = q;
+    s->idx64 = sp->head.idx64;
+    s->twiddle_count = sp->head.twiddle_count;
+    s->route[0] = UFFT__BUF_IN;
+    s->route[1] = UFFT__BUF_OUT;
+    sp->q = q;
+    sp->m = mq;
+    sp->one = true;
+    return true;
+}
+
+void ufft__split_twiddles(int64_t q, int64_t S, ufft_precision prec, void *host)
+{
+    for (int64_t j = 1; j < S; j++)
+        for (int64_t k = 0; k < q; k++) {
+            long double re, im;
+            ufft__unit_root(j * k, q * S, &re, &im);
+            ufft__put_complex(host, prec, (j - 1) * q + k, re, im);
+        }
+}

@@ -514,7 +514,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(split_m_f32, uint32_t, 0, 1 << 30)           \
     X(split_m_f64, uint32_t, 0, 1 << 30)           \
-    X(split_blue, uint32_t, 0, 1)
+    X(split_blue, uint32_t, 0, 1)                  \
+    X(split_one, uint32_t, 0, 1000)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
