@@ -1727,7 +1727,7 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
         }
         const ufft__pass *h = &sp.head.pass[0];
         int64_t product = 1, tables = s.twiddle_count - sp.head.twiddle_count;
-        bool ok = s.pass[0].p == sp.q && s.pass[0].ns == 1 && s.pass[0].cols == h->cols &&
+        bool ok = !sp.one && s.pass[0].p == sp.q && s.pass[0].ns == 1 && s.pass[0].cols == h->cols &&
                   s.pass[0].threads_per_col == h->threads_per_col &&
                   s.pass[0].local_bytes == h->local_bytes &&
                   (c[i].blue ? sp.g == 0 && h->p == sp.m && sp.m >= 2 * sp.q - 1 && !h->direct_io
@@ -1749,6 +1749,73 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
         check(ok && product == c[i].n && sp.q == c[i].q && h->cols >= c[i].min_cols &&
                   s.npasses == c[i].passes,
               what, got);
+    }
+}
+
+/* Split plans in one kernel (ufft__plan_split_one): n = q x S with S one codelet is one
+ * pass of length q over S columns per row, in to out, whose head is Bluestein's kernel
+ * for q (m_q >= 2q - 1, reading x directly) with whole rows per group (columns a multiple of S, the group
+ * and its local memory within the row's and device's limits, S m_q at most split_one
+ * percent of m). Not so: the knob off or too low, S too long for one codelet (64), two
+ * large primes, a prime, a group that cannot hold S columns (the CPU row's 256-item
+ * columns of m = 2048 times 31). */
+static void split_one_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        const char *row, *tuning;
+        int64_t n;
+        ufft_precision prec;
+        int64_t q; /* 0: not so */
+    } c[] = {
+        {"h100", "split_one=1000", 2062, UFFT_F32, 1031},     /* S = 2 */
+        {"h100", "split_one=1000", 3027, UFFT_F64, 1009},     /* S = 3 */
+        {"h100", "split_one=1000", 1005, UFFT_F32, 67},       /* S = 15 */
+        {"h100", "split_one=1000", 4061, UFFT_F64, 131},      /* S = 31 */
+        {"cpu", "split_one=1000", 74, UFFT_F32, 37},
+        {"cpu", "split_one=1000", 999, UFFT_F64, 37},         /* S = 27 */
+        {"cpu", "split_one=1000", 31 * 1009, UFFT_F32, 0},    /* 31 x 256 items */
+        {"h100", "split_one=0", 2062, UFFT_F32, 0},
+        {"h100", "split_one=1", 2062, UFFT_F32, 0},
+        {"h100", "split_one=1000", 64 * 67, UFFT_F32, 0},
+        {"h100", "split_one=1000", 67 * 71, UFFT_F32, 0},
+        {"h100", "split_one=1000", 4099, UFFT_F32, 0},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        check(ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS,
+              c[i].tuning, "tuning rejected");
+        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        ufft__split sp;
+        ufft__schedule s;
+        int64_t m = 0;
+        ufft__plan_bluestein(&pb, caps, &tu, &m, &s);
+        bool one = m && ufft__plan_split_one(&pb, caps, &tu, m, &sp, &s);
+        char what[128], got[160];
+        snprintf(what, sizeof what, "%s %s %s n=%lld: %s %lld", c[i].row, c[i].tuning,
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n,
+                 c[i].q ? "split in one kernel on" : "not so", (long long)c[i].q);
+        if (!one) {
+            printf("%s: not so\n", what);
+            check(c[i].q == 0, what, "not split in one kernel");
+            continue;
+        }
+        const ufft__pass *h = &sp.head.pass[0];
+        int64_t S = c[i].n / sp.q, threads = (int64_t)h->cols * h->threads_per_col;
+        uint32_t local = tu.local_bytes < caps->local_mem ? tu.local_bytes : (uint32_t)caps->local_mem;
+        bool ok = sp.one && sp.g == 0 && h->p == sp.m && sp.m >= 2 * sp.q - 1 && h->direct_io &&
+                  h->cols % S == 0 && threads <= (int64_t)tu.max_threads &&
+                  h->local_bytes <= local && S * sp.m * 100 <= (int64_t)tu.split_one * m &&
+                  s.npasses == 1 && s.pass[0].p == sp.q && s.pass[0].ns == 1 &&
+                  s.pass[0].cols == h->cols && s.pass[0].threads_per_col == h->threads_per_col &&
+                  s.pass[0].local_bytes == h->local_bytes && s.nworkspace == 0 &&
+                  s.route[0] == UFFT__BUF_IN && s.route[1] == UFFT__BUF_OUT &&
+                  s.twiddle_count == sp.head.twiddle_count;
+        snprintf(got, sizeof got, "q %lld m_q %lld (whole m %lld): %d cols x %d items, %zu bytes",
+                 (long long)sp.q, (long long)sp.m, (long long)m, h->cols, h->threads_per_col,
+                 h->local_bytes);
+        printf("%s: %s\n", what, got);
+        check(ok && sp.q == c[i].q, what, got);
     }
 }
 
@@ -1776,6 +1843,7 @@ int main(void)
     large_prime_generic(&h100);
     rader_or_bluestein(&h100, &cpu);
     split_plans(&h100, &cpu);
+    split_one_plans(&h100, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
     listed_lengths(&h100, &cpu);

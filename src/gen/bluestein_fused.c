@@ -166,13 +166,20 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
     /* direct_io: slot i straight from and to device memory, element t + i*T of the
-     * group's row c, neighbouring work-items on neighbouring addresses */
-    bool direct = ps->direct_io && S == 1;
+     * group's row c, neighbouring work-items on neighbouring addresses. A split plan in
+     * one kernel reads so (its columns' elements S apart: the group's S columns share
+     * the segments) and ends in the radix-S step through lds. */
+    bool direct = ps->direct_io && S == 1, direct_in = ps->direct_io && (S == 1 || one);
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
     if (direct) {
         ufft__emit(e, "const idx_t row = row0 + c;");
         ufft__emit(e, "%s const cplx_t *const gin = in + row * idist;", d->global);
         ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
+    } else if (direct_in) {
+        ufft__emit(e, "const idx_t row = row0 + c, b = row / (idx_t)%lld;", S);
+        ufft__emit(e, "%s const cplx_t *const gin = in + b * idist + (row - b * (idx_t)%lld) * istride;",
+                   d->global, S);
+        ufft__emit(e, "const idx_t xs = (idx_t)%lld * istride;", S);
     } else {
         emit_rows(&c, true);
         ufft__emit(e, "%s;", d->barrier);
@@ -181,6 +188,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         int below = open_below_n(&c, i);
         if (below && direct)
             ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
+                       i, c.mul, i * T, c.chirp, i * T);
+        else if (below && direct_in)
+            ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * xs], tw[%lld + t + %du]) : MAKE_C(0, 0);",
                        i, c.mul, i * T, c.chirp, i * T);
         else if (below)
             ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
@@ -194,7 +204,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
             ufft__emit_close(e, NULL);
     }
     ufft__emit(e, "/* forward FFT of length %lld */", m);
-    ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, !direct);
+    ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, !direct_in);
     ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", m);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);

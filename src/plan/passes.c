@@ -247,8 +247,8 @@ static bool parts_fit(const ufft__tuning *tu, uint32_t warp, uint64_t g, uint64_
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking
  * for more groups than that allows makes the compiler spill. */
-static uint32_t group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
-                           const ufft__problem *pb, const ufft__pass *ps)
+uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
+                          const ufft__problem *pb, const ufft__pass *ps)
 {
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
     int values = ps->generic ? stage_values(ps->p, ps->radix, ps->spread, ps->nstages,
@@ -927,7 +927,7 @@ static bool cluster_schedule(const limits *lim, const ufft__tuning *tu,
             a->lstride = col_stride(lim, p0);
             cols_fastest_layout(lim, tu, pb, a);
             a->local_bytes = (size_t)cols * (size_t)a->lstride * lim->lds_elem;
-            a->min_groups = group_hint(tu, caps, pb, a);
+            a->min_groups = ufft__group_hint(tu, caps, pb, a);
             b->p = p1;
             b->ns = p0;
             cluster_step_pass(a, b);
@@ -951,8 +951,8 @@ static void mid_rows(const ufft__tuning *tu, const ufft__device_caps *caps,
     if (a->nstages < 2 && !a->stage_load)
         a->local_bytes = 0;
     b->load_rows = b->stage_load = true;
-    a->min_groups = group_hint(tu, caps, pb, a);
-    b->min_groups = group_hint(tu, caps, pb, b);
+    a->min_groups = ufft__group_hint(tu, caps, pb, a);
+    b->min_groups = ufft__group_hint(tu, caps, pb, b);
 }
 
 ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb)
@@ -1041,7 +1041,7 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
                                   ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
             ps->split = ps->split && ps->local_bytes > 0;
         }
-        ps->min_groups = group_hint(tu, caps, pb, ps);
+        ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
         ns *= ps->p;
     }
     return UFFT_SUCCESS;

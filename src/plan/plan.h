@@ -576,10 +576,14 @@ typedef struct ufft__split {
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s);
 
+/* Groups per compute unit that pass ps's kernel asks the compiler for (its launch
+ * bound): the row's min_groups, fewer where the unit's threads, local memory or
+ * registers hold fewer (plan/passes.c). */
+uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
+                          const ufft__problem *pb, const ufft__pass *ps);
 /* A split plan in one kernel where tu->split_one takes it for this length, whose whole
  * convolution (Bluestein of n) is m long: q once in n and the only prime factor above
- * the row's max_prime, S = n / q > 1 one codelet (ufft__radix_supported up to
- * UFFT__MAX_STAGE_RADIX), Bluestein's convolution for q one register pass (m_q) whose
+ * the row's max_prime, S = n / q from 2 to UFFT__MAX_GENERIC_RADIX (one codelet), Bluestein's convolution for q one register pass (m_q) whose
  * groups can hold whole rows (a multiple of S columns, in local memory), and S m_q at
  * most split_one percent of m. Then *sp (its head's columns that multiple) and *s: one
  * pass of length q over the S columns of each row, in to out, shaped like the head. */

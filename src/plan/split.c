@@ -53,7 +53,7 @@ static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *c
     const ufft__pass *hp = &sp->head.pass[0];
     uint32_t wide = (uint32_t)min_cols * (uint32_t)hp->threads_per_col;
     if (hp->cols < min_cols && wide <= ht.max_threads && wide <= caps->max_group_size) {
-        ufft__split more;
+        ufft__split more = {0};
         ht.threads = wide;
         if (plan_head(rows, caps, &ht, &more) && more.m == sp->m &&
             more.head.pass[0].cols > hp->cols)
@@ -112,11 +112,13 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     return true;
 }
 
-/* S's step runs as one codelet on S values per work-item: any S up to the generic
- * passes' largest radix, primes up to the row's largest codelet. */
-static bool step_codelet(int64_t S, int64_t max_prime)
+/* S's step runs as one codelet on S values per work-item, S up to the generic passes'
+ * largest radix: on the H100 the steps of primes 37..61 (their groups of as many
+ * columns) ran 0.43-0.70x of Bluestein of the whole length
+ * (bench/results/2026-11-25-h100-split-one.md). */
+static bool step_codelet(int64_t S)
 {
-    return S <= UFFT__MAX_GENERIC_RADIX || (S <= max_prime && ufft__is_prime(S));
+    return S <= UFFT__MAX_GENERIC_RADIX;
 }
 
 bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -125,7 +127,7 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
     memset(sp, 0, sizeof *sp);
     int64_t max_prime = ufft__max_prime(tu, pb->precision);
     int64_t q = tu->split_one ? single_large_prime(pb->n, max_prime) : 0;
-    if (!q || q == pb->n || !step_codelet(pb->n / q, max_prime))
+    if (!q || q == pb->n || !step_codelet(pb->n / q))
         return false;
     int64_t S = pb->n / q;
     ufft__problem rows = *pb;
@@ -158,9 +160,10 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
     hp->local_bytes = local;
     uint32_t cols = (uint32_t)(R * S);
     hp->cols = (int)cols;
-    hp->min_groups = hp->min_groups > cols ? hp->min_groups / cols : 1;
-    /* the loads and stores go through local memory: the step reads its S inputs there */
-    hp->direct_io = false;
+    hp->min_groups = ufft__group_hint(tu, caps, &rows, hp);
+    /* x straight from device memory (gen/bluestein_fused.c); X through local memory,
+     * where the step reads its S inputs */
+    hp->direct_io = true;
     memset(s, 0, sizeof *s);
     s->npasses = 1;
     s->pass[0] = *hp;
