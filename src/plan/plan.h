@@ -265,10 +265,13 @@ typedef struct ufft__tuning {
      * kernel in one group instead (0: such lengths are not split). */
     uint32_t split_blue;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
-     * one kernel as a split (ufft__plan_split_one): Bluestein's convolution for q over
-     * the S columns of each row, then the radix-S step, in one group; where S times its
-     * convolution length m_q is at most split_one percent of the whole length's m (0:
-     * never; 1000: wherever they split so). */
+     * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
+     * length in one kernel: Bluestein's convolution for q over the S columns of each
+     * row, then the radix-S step, in one group; where S times its convolution length m_q
+     * is at most split_one percent of the whole length's m (0: never; 1000: wherever they
+     * split so). The H100 CUDA row's 70: at equal work the split ran 0.5-1.3x, at 70% or
+     * less 1.16x (f32) / 1.15x (f64); its 123 f32 / 164 f64 lengths so 1.157x / 1.150x
+     * faster (bench/results/2026-11-25-h100-split-one.md). Other rows: 0, unmeasured. */
     uint32_t split_one;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */

@@ -365,7 +365,9 @@ static const ufft__tuning table[] = {
      .direct_listed = 1, .reg_listed = 1, .rank_listed = 1,
      .one_listed = 1,
      /* f32: Bluestein's one kernel of m = 16384 beat split plans (0.61-1.14x, geomean
-      * 0.84 over 12 lengths; f64 0.96-1.34x: 2026-11-25-h100-split-blue.md) */
+      * 0.84 over 12 lengths; f64 0.96-1.34x: 2026-11-25-h100-split-blue.md). Split plans
+      * in one kernel where they do 70% or less of the work: 1.157x (f32) / 1.150x (f64)
+      * on the 123 / 164 lengths measured (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .split_one = 70},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
