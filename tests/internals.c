@@ -1752,13 +1752,14 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
     }
 }
 
-/* Split plans in one kernel (ufft__plan_split_one): n = q x S with S one codelet is one
- * pass of length q over S columns per row, in to out, whose head is Bluestein's kernel
- * for q (m_q >= 2q - 1, reading x directly) with whole rows per group (columns a multiple of S, the group
- * and its local memory within the row's and device's limits, S m_q at most split_one
- * percent of m). Not so: the knob off or too low, S too long for one codelet (64), two
- * large primes, a prime, a group that cannot hold S columns (the CPU row's 256-item
- * columns of m = 2048 times 31). */
+/* Split plans in one kernel (ufft__plan_split_one): n = q x S with S up to 32 is one
+ * pass of length q over S columns per row, in to out, whose head is Rader's kernel for q
+ * where it takes q as a register pass (q - 1 smooth; x through lds) or Bluestein's
+ * (m_q >= 2q - 1, x read directly) with whole rows per group (columns a multiple of S, the group and its local
+ * memory within the row's and device's limits, S times the column's convolution at most
+ * split_one percent of m). Not so: the knob off or too low, S too long (64), two large
+ * primes, a prime, a group that cannot hold S columns (the CPU row's 256-item columns
+ * of Bluestein's m = 2048 times 31). */
 static void split_one_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -1766,19 +1767,25 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         int64_t n;
         ufft_precision prec;
         int64_t q; /* 0: not so */
+        bool blue; /* Bluestein's head (q - 1 has a prime factor above 31) */
     } c[] = {
-        {"h100", "split_one=1000", 2062, UFFT_F32, 1031},     /* S = 2 */
-        {"h100", "split_one=1000", 3027, UFFT_F64, 1009},     /* S = 3 */
-        {"h100", "split_one=1000", 1005, UFFT_F32, 67},       /* S = 15 */
-        {"h100", "split_one=1000", 4061, UFFT_F64, 131},      /* S = 31 */
-        {"cpu", "split_one=1000", 74, UFFT_F32, 37},
-        {"cpu", "split_one=1000", 999, UFFT_F64, 37},         /* S = 27 */
-        {"cpu", "split_one=1000", 31 * 1009, UFFT_F32, 0},    /* 31 x 256 items */
-        {"h100", "split_one=0", 2062, UFFT_F32, 0},
-        {"h100", "split_one=1", 2062, UFFT_F32, 0},
-        {"h100", "split_one=1000", 64 * 67, UFFT_F32, 0},
-        {"h100", "split_one=1000", 67 * 71, UFFT_F32, 0},
-        {"h100", "split_one=1000", 4099, UFFT_F32, 0},
+        {"h100", "split_one=1000", 2062, UFFT_F32, 1031, true},  /* S = 2, 1030 = 2 x 5 x 103 */
+        {"h100", "split_one=1000", 3027, UFFT_F64, 1009, true},  /* S = 3, Rader's generic */
+        {"h100", "split_one=1000", 1005, UFFT_F32, 67, true},    /* S = 15, likewise */
+        {"h100", "split_one=1000", 4061, UFFT_F64, 131, true},   /* S = 31, likewise */
+        {"h100", "", 292, UFFT_F32, 73, false},                  /* 72: a register pass */
+        {"h100", "", 2056, UFFT_F64, 257, false},                /* S = 8 */
+        {"h100", "", 1111, UFFT_F32, 101, false},                /* S = 11 */
+        {"h100", "split_one=1000", 4474, UFFT_F32, 2237, true},  /* 2236 = 4 x 13 x 43 */
+        {"cpu", "split_one=1000", 74, UFFT_F32, 37, false},
+        {"cpu", "split_one=1000", 999, UFFT_F64, 37, false},     /* S = 27 */
+        {"cpu", "split_one=1000", 83 * 24, UFFT_F64, 83, true},
+        {"cpu", "split_one=1000", 31 * 1031, UFFT_F32, 0, false}, /* 31 x 256 items */
+        {"h100", "split_one=0", 2062, UFFT_F32, 0, false},
+        {"h100", "split_one=1", 2062, UFFT_F32, 0, false},
+        {"h100", "split_one=1000", 64 * 67, UFFT_F32, 0, false},
+        {"h100", "split_one=1000", 67 * 71, UFFT_F32, 0, false},
+        {"h100", "split_one=1000", 4099, UFFT_F32, 0, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
@@ -1803,17 +1810,20 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         const ufft__pass *h = &sp.head.pass[0];
         int64_t S = c[i].n / sp.q, threads = (int64_t)h->cols * h->threads_per_col;
         uint32_t local = tu.local_bytes < caps->local_mem ? tu.local_bytes : (uint32_t)caps->local_mem;
-        bool ok = sp.one && sp.g == 0 && h->p == sp.m && sp.m >= 2 * sp.q - 1 && h->direct_io &&
-                  h->cols % S == 0 && threads <= (int64_t)tu.max_threads &&
-                  h->local_bytes <= local && S * sp.m * 100 <= (int64_t)tu.split_one * m &&
+        int64_t conv = c[i].blue ? sp.m : sp.q - 1;
+        bool head = c[i].blue ? sp.g == 0 && h->p == sp.m && sp.m >= 2 * sp.q - 1 && h->direct_io
+                              : sp.m == 0 && h->p == sp.q - 1 && !h->direct_io &&
+                                    ufft__pow_mod(sp.g, (sp.q - 1) / 2, sp.q) != 1;
+        bool ok = sp.one && head && h->cols % S == 0 && threads <= (int64_t)tu.max_threads &&
+                  h->local_bytes <= local && S * conv * 100 <= (int64_t)tu.split_one * m &&
                   s.npasses == 1 && s.pass[0].p == sp.q && s.pass[0].ns == 1 &&
                   s.pass[0].cols == h->cols && s.pass[0].threads_per_col == h->threads_per_col &&
                   s.pass[0].local_bytes == h->local_bytes && s.nworkspace == 0 &&
                   s.route[0] == UFFT__BUF_IN && s.route[1] == UFFT__BUF_OUT &&
                   s.twiddle_count == sp.head.twiddle_count;
-        snprintf(got, sizeof got, "q %lld m_q %lld (whole m %lld): %d cols x %d items, %zu bytes",
-                 (long long)sp.q, (long long)sp.m, (long long)m, h->cols, h->threads_per_col,
-                 h->local_bytes);
+        snprintf(got, sizeof got, "q %lld g %lld m_q %lld (whole m %lld): %d cols x %d items, %zu bytes",
+                 (long long)sp.q, (long long)sp.g, (long long)sp.m, (long long)m, h->cols,
+                 h->threads_per_col, h->local_bytes);
         printf("%s: %s\n", what, got);
         check(ok && sp.q == c[i].q, what, got);
     }

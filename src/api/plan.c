@@ -54,15 +54,13 @@ static char *describe(const ufft_plan *p)
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
     if (p->rader_g)
         ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
-    else if (p->split && p->split->m)
-        ufft__strbuf_printf(&sb, " split %lld x %lld%s, bluestein m=%lld for %lld:",
-                            (long long)p->split->q, (long long)(pb->n / p->split->q),
-                            p->split->one ? " in one kernel" : "", (long long)p->split->m,
-                            (long long)p->split->q);
     else if (p->split)
-        ufft__strbuf_printf(&sb, " split %lld x %lld, rader g=%lld for %lld:",
+        ufft__strbuf_printf(&sb, " split %lld x %lld%s, %s=%lld for %lld:",
                             (long long)p->split->q, (long long)(pb->n / p->split->q),
-                            (long long)p->split->g, (long long)p->split->q);
+                            p->split->one ? " in one kernel" : "",
+                            p->split->m ? "bluestein m" : "rader g",
+                            (long long)(p->split->m ? p->split->m : p->split->g),
+                            (long long)p->split->q);
     else if (p->blue && p->blue->cluster)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel on clusters of %d groups:",
                             (long long)p->blue->m, p->blue->cluster);
@@ -90,10 +88,16 @@ static char *describe(const ufft_plan *p)
         /* a split plan's pass 0: Rader's or Bluestein's kernel, its own pass's stages */
         ufft__pass head = p->split ? p->split->head.pass[0] : p->s.pass[0];
         head.p = p->s.pass[0].p;
+        /* a split in one kernel reads x directly and stores X through its radix-S step */
+        bool one_direct = p->split && p->split->one && head.direct_io;
+        head.direct_io = head.direct_io && !one_direct;
         describe_pass(&sb, p->split && i == 0 ? &head : &p->s.pass[i],
                       p->s.cluster && i == 1 ? cluster : buf_names[p->s.route[i]],
                       buf_names[ufft__pass_out(&p->s, i)],
-                      !p->split || i ? "" : p->split->m ? " bluestein" : " rader");
+                      !p->split || i   ? ""
+                      : one_direct     ? " bluestein, direct in"
+                      : p->split->m    ? " bluestein"
+                                       : " rader");
     }
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);
@@ -187,13 +191,15 @@ static ufft_status upload_twiddles(ufft_plan *p)
     ufft_context *c = p->ctx;
     /* Every kernel takes a table argument; an empty schedule still gets one element. */
     /* Bluestein's B and chirp (for n, or a split plan's q), and the cluster kernel's W_m
-     * after them; Rader's 2 (p - 1) spectra */
+     * after them; Rader's 2 (p - 1) spectra; a split plan in one kernel's step after its
+     * head's (S - 1 rows of q) */
     const ufft__split *sp = p->split;
-    int64_t blue = p->blue ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
-                   : sp && sp->m ? sp->m + sp->q * (sp->one ? p->pb.n / sp->q : 1)
-                                 : 0;
-    int64_t rader = p->rader_g ? p->pb.n : p->split && !p->split->m ? p->split->q : 0;
-    int64_t count = p->s.twiddle_count + (blue ? blue : rader ? 2 * (rader - 1) : 0);
+    int64_t head = !sp ? 0 : sp->m ? sp->m + sp->q : 2 * (sp->q - 1);
+    int64_t conv = p->blue      ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
+                   : p->rader_g ? 2 * (p->pb.n - 1)
+                   : sp         ? head + (sp->one ? p->pb.n - sp->q : 0)
+                                : 0;
+    int64_t count = p->s.twiddle_count + conv;
     if (count < 1)
         count = 1;
     size_t bytes;
@@ -217,13 +223,12 @@ static ufft_status upload_twiddles(ufft_plan *p)
                                              (char *)after + chirp_end);
     } else if (p->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
-    } else if (p->split && p->split->m) {
-        st = ufft__bluestein_tables(sp->q, sp->m, 1, p->pb.precision, after);
-        if (sp->one) /* the radix-S step's, after the chirp */
+    } else if (sp) {
+        st = sp->m ? ufft__bluestein_tables(sp->q, sp->m, 1, p->pb.precision, after)
+                   : ufft__rader_tables(sp->q, sp->g, p->pb.precision, after);
+        if (st == UFFT_SUCCESS && sp->one)
             ufft__split_twiddles(sp->q, p->pb.n / sp->q, p->pb.precision,
-                                 (char *)after + (size_t)(sp->m + sp->q) * p->pb.elem_bytes);
-    } else if (p->split) {
-        st = ufft__rader_tables(p->split->q, p->split->g, p->pb.precision, after);
+                                 (char *)after + (size_t)head * p->pb.elem_bytes);
     }
     if (st == UFFT_SUCCESS)
         st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);

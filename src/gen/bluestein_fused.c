@@ -20,7 +20,7 @@ typedef struct ctx {
     const ufft__pass *ps;
     long long spec, chirp; /* table offsets of B and w */
     const char *mul;       /* c_mul forward, c_mulc inverse */
-    long long S;           /* columns per row of the batch: 1, or a split plan's n / q */
+    long long q, S;        /* 0 and 1, or a split plan's q and n / q columns per row */
     bool one;              /* a split plan in one kernel: whole rows, then the radix-S step */
     int sign;
     bool f64;
@@ -53,35 +53,10 @@ static void emit_columns(const ctx *c, bool load)
     ufft__emit_close(e, NULL);
 }
 
-/* The end of a split plan in one kernel (ufft__split.one): the group's columns are whole
- * rows of S (row0 a multiple of S), column j holding Y_j[k], the q-point transform of
- * x[j + k S]. X[k + q t] = sum_j W_n^(j k) Y_j[k] W_S^(j t): a work-item per row and k
- * takes the S values of its k, the step's twiddles, one radix-S codelet, and stores its
- * S outputs q apart, neighbouring work-items on neighbouring k. */
-static void emit_split_step(const ctx *c)
+/* Element k of column col in lds: the group's columns lstride apart. */
+static void lds_at(char *buf, size_t len, const void *arg, const char *col, const char *k)
 {
-    ufft__emitter *e = c->e;
-    const ufft__pass *ps = c->ps;
-    long long S = c->S, group = (long long)ps->threads_per_col * ps->cols, LS = (long long)ps->lstride;
-    int slot[UFFT__MAX_STAGE_RADIX];
-    ufft__emit_open(e, "for (uint el = lid; el < %lldu * n; el += %lldu)", ps->cols / S, group);
-    ufft__emit(e, "const uint rb = el / n, k = el - rb * n, cs = rb * %lldu;", S);
-    for (int j = 0; j < S; j++) {
-        slot[j] = ps->elems + j;
-        if (j == 0)
-            ufft__emit(e, "cplx_t v%d = lds[cs * %lldu + PAD(k)];", slot[j], LS);
-        else
-            /* row j - 1 of the step's table, after the chirp's q = n */
-            ufft__emit(e, "cplx_t v%d = %s(lds[(cs + %du) * %lldu + PAD(k)], tw[%lld + %du * n + k]);",
-                       slot[j], c->mul, j, LS, c->chirp, j);
-    }
-    ufft__gen_dft(e, (int)S, slot, c->sign, c->f64);
-    ufft__emit_open(e, "if (row0 + cs < nrows)");
-    ufft__emit(e, "const idx_t b = (row0 + cs) / (idx_t)%lld;", S);
-    for (int t = 0; t < S; t++)
-        ufft__emit(e, "out[b * odist + (idx_t)(k + %du * n) * ostride] = v%d;", t, slot[t]);
-    ufft__emit_close(e, NULL);
-    ufft__emit_close(e, NULL);
+    snprintf(buf, len, "(%s) * %lldu + PAD(%s)", col, *(const long long *)arg, k);
 }
 
 /* The group's rows between device memory and lds, element el of the cols x n block on
@@ -92,7 +67,9 @@ static void emit_split_step(const ctx *c)
 static void emit_rows(const ctx *c, bool load)
 {
     if (c->one && !load) {
-        emit_split_step(c);
+        /* the radix-S step's table after the chirp's q = n */
+        long long LS = (long long)c->ps->lstride;
+        ufft__gen_split_step(c->e, c->ps, c->q, c->S, c->sign, c->f64, c->chirp + c->q, lds_at, &LS);
         return;
     }
     if (c->S > 1) {
@@ -150,7 +127,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     const ufft__dialect *d = e->d;
     int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
     long long m = (long long)ps->p;
-    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign), S, one, sign, prec == UFFT_F64};
+    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign), q, S, one, sign, prec == UFFT_F64};
     char name[64];
     ufft__gen_bluestein_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "

@@ -69,9 +69,21 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
 void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
 
 /* The same kernels into e (after its preamble): rader_pow and both directions, rows of
- * `split` columns each: 1, or pass 0 of a split plan (ufft__split) over n / p columns. */
+ * `split` columns each: 1, or pass 0 of a split plan (ufft__split) over n / p columns;
+ * with `one`, the whole split plan (ufft__split.one: groups of whole rows ending in the
+ * radix-split step, its table after both spectra). */
 void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                             int64_t spec, int64_t p, int64_t g, int64_t split);
+                             int64_t spec, int64_t p, int64_t g, int64_t split, bool one);
+
+/* Writes into buf the lds index of element k of column col (expressions) of a kernel's
+ * group; arg: the kernel's layout. */
+typedef void (*ufft__lds_at)(char *buf, size_t len, const void *arg, const char *col,
+                             const char *k);
+/* The end of a split plan in one kernel (ufft__split.one, gen/split.c): the radix-S step
+ * over the group's whole rows of S columns, each column's q-point transform in lds (at),
+ * W_n^(j k) from row j - 1 of q at table offset `table`, X straight to device memory. */
+void ufft__gen_split_step(ufft__emitter *e, const ufft__pass *ps, int64_t q, int64_t S, int sign,
+                          bool f64, int64_t table, ufft__lds_at at, const void *arg);
 
 /* A split plan's program (ufft__split): pass 0 as Rader's kernels for q (sp->g) or
  * Bluestein's (sp->m) over the n / q columns of each row (sp->head: their pass; their

@@ -21,7 +21,24 @@ typedef struct ctx {
     long long p, lsg, xb; /* the prime; one buffer of the group's rows; x[0] of each row */
     long long root, rinv; /* g and g^-1 mod p */
     long long S;          /* columns per row of the batch: 1, or a split plan's n / p */
+    bool one;             /* a split plan in one kernel: whole rows, then the radix-S step */
+    int sign;
+    bool f64;
+    long long step;       /* the step's table: after both spectra */
 } ctx;
+
+/* Where a row's X lies in lds at its end: X[k] (k >= 1) at base + col * lstride +
+ * PAD(k - 1), X[0] at xb + col. */
+typedef struct rows_at {
+    long long base, lstride, xb;
+} rows_at;
+
+static void lds_at(char *buf, size_t len, const void *arg, const char *col, const char *k)
+{
+    const rows_at *r = arg;
+    snprintf(buf, len, "%s ? %lldu + (%s) * %lldu + PAD(%s - 1u) : %lldu + (%s)", k, r->base, col,
+             r->lstride, k, r->xb, col);
+}
 
 /* The group's rows between device memory and lds: x[j] (j >= 1) of row c2 at base + c2 *
  * lstride + PAD(j - 1), x[0] at xb + c2. With S = 1 each row is one of the batch, its
@@ -34,6 +51,11 @@ static void emit_rows(const ctx *c, bool load, long long base)
 {
     ufft__emitter *e = c->e;
     const ufft__pass *ps = c->ps;
+    if (c->one && !load) {
+        rows_at r = {base, (long long)ps->lstride, c->xb};
+        ufft__gen_split_step(e, ps, c->p, c->S, c->sign, c->f64, c->step, lds_at, &r);
+        return;
+    }
     long long group = (long long)ps->threads_per_col * ps->cols, G = ps->cols;
     bool across = load && c->S > 1;
     ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", c->p * G, group);
@@ -182,11 +204,12 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
 }
 
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                        long long spec, long long p, long long g, long long S, int sign)
+                        long long spec, long long p, long long g, long long S, bool one, int sign)
 {
     int T = ps->threads_per_col, G = ps->cols;
     long long L = p - 1, LS = (long long)ps->lstride, buffers = ps->generic ? 2 : 1;
-    ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p), S};
+    ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p), S,
+             one, sign, prec == UFFT_F64, spec + 2 * L};
     char name[64];
     ufft__gen_rader_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Rader %s in one kernel, length %lld (generator %lld): convolution "
@@ -194,8 +217,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
                sign < 0 ? "forward" : "inverse", p, g, L,
                ps->generic ? "through local memory" : "in registers", G, T);
     if (S > 1)
-        ufft__emit(e, "/* Pass 0 of a length-%lld transform: row b*%lld + j is column j of row b "
-                      "of the batch, its elements %lld apart. */", p * S, S, S);
+        ufft__emit(e, "/* %s of a length-%lld transform: row b*%lld + j is column j of row b "
+                      "of the batch, its elements %lld apart. */",
+                   one ? "The whole" : "Pass 0", p * S, S, S);
     ufft__gen_rows_kernel_open(e, ps, name, false, c.xb + G, 0);
     long long table = spec + (sign < 0 ? 0 : L);
     if (ps->generic)
@@ -207,7 +231,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
 }
 
 void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                             int64_t spec, int64_t p, int64_t g, int64_t split)
+                             int64_t spec, int64_t p, int64_t g, int64_t split, bool one)
 {
     const ufft__dialect *d = e->d;
     ufft__emit(e, "/* b^e mod %lld, e < 2^32 */", (long long)p);
@@ -220,8 +244,8 @@ void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__
     ufft__emit(e, "return r;");
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
-    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, -1);
-    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, +1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one, -1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one, +1);
 }
 
 char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
@@ -232,6 +256,6 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
     char what[96];
     snprintf(what, sizeof what, "Rader FFT of length %lld in one kernel", (long long)p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
-    ufft__gen_rader_kernels(&e, prec, &s->pass[0], spec, p, g, 1);
+    ufft__gen_rader_kernels(&e, prec, &s->pass[0], spec, p, g, 1, false);
     return ufft__emit_take(&e);
 }

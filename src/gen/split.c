@@ -5,6 +5,41 @@
 
 #include "gen/gen.h"
 
+/* X[k + q t] = sum_j W_n^(j k) Y_j[k] W_S^(j t), Y_j the q-point transform of column j
+ * (x[j + k S]): a work-item per row and k takes the S values of its k, the step's
+ * twiddles (row j - 1 of q at `table`, ufft__split_twiddles), one radix-S codelet, and
+ * stores its S outputs q apart, neighbouring work-items on neighbouring k. The group's
+ * columns are whole rows (row0 a multiple of S). */
+void ufft__gen_split_step(ufft__emitter *e, const ufft__pass *ps, int64_t q, int64_t S, int sign,
+                          bool f64, int64_t table, ufft__lds_at at, const void *arg)
+{
+    long long group = (long long)ps->threads_per_col * ps->cols;
+    int slot[UFFT__MAX_STAGE_RADIX];
+    ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", (long long)(ps->cols / S * q),
+                    group);
+    ufft__emit(e, "const uint rb = el / %lldu, k = el - rb * %lldu, cs = rb * %lldu;", (long long)q,
+               (long long)q, (long long)S);
+    for (int j = 0; j < S; j++) {
+        char col[32], where[160];
+        snprintf(col, sizeof col, "cs + %du", j);
+        at(where, sizeof where, arg, col, "k");
+        slot[j] = ps->elems + j;
+        if (j == 0)
+            ufft__emit(e, "cplx_t v%d = lds[%s];", slot[j], where);
+        else
+            ufft__emit(e, "cplx_t v%d = %s(lds[%s], tw[%lld + k]);", slot[j], ufft__gen_mul(sign),
+                       where, (long long)(table + (j - 1) * q));
+    }
+    ufft__gen_dft(e, (int)S, slot, sign, f64);
+    ufft__emit_open(e, "if (row0 + cs < nrows)");
+    ufft__emit(e, "const idx_t b = (row0 + cs) / (idx_t)%lld;", (long long)S);
+    for (int t = 0; t < S; t++)
+        ufft__emit(e, "out[b * odist + (idx_t)(k + %lldu) * ostride] = v%d;", (long long)(t * q),
+                   slot[t]);
+    ufft__emit_close(e, NULL);
+    ufft__emit_close(e, NULL);
+}
+
 char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
                               const ufft__schedule *s, const ufft__split *sp, int64_t spec)
 {
@@ -12,8 +47,9 @@ char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
     ufft__emit_init(&e, d);
     char what[128];
     if (sp->one)
-        snprintf(what, sizeof what, "length-%lld complex FFT in one kernel: Bluestein's %lld, "
-                 "then radix %lld", (long long)pb->n, (long long)sp->q, (long long)(pb->n / sp->q));
+        snprintf(what, sizeof what, "length-%lld complex FFT in one kernel: %s's %lld, then "
+                 "radix %lld", (long long)pb->n, sp->m ? "Bluestein" : "Rader", (long long)sp->q,
+                 (long long)(pb->n / sp->q));
     else
         snprintf(what, sizeof what, "length-%lld complex FFT: %s's %lld, then %d pass%s",
                  (long long)pb->n, sp->m ? "Bluestein" : "Rader", (long long)sp->q,
@@ -24,7 +60,8 @@ char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
         ufft__gen_bluestein_kernels(&e, pb->precision, &sp->head.pass[0], spec, sp->q,
                                     pb->n / sp->q, sp->one);
     else
-        ufft__gen_rader_kernels(&e, pb->precision, &sp->head.pass[0], spec, sp->q, sp->g, pb->n / sp->q);
+        ufft__gen_rader_kernels(&e, pb->precision, &sp->head.pass[0], spec, sp->q, sp->g,
+                                pb->n / sp->q, sp->one);
     for (int i = 1; i < s->npasses; i++) {
         void (*gen)(ufft__emitter *, const ufft__problem *, const ufft__schedule *, int, int) =
             s->pass[i].generic ? ufft__gen_pass_generic : ufft__gen_pass;

@@ -121,6 +121,27 @@ static bool step_codelet(int64_t S)
     return S <= UFFT__MAX_GENERIC_RADIX;
 }
 
+/* The head of a split in one kernel for q over rows->batch columns: Rader's kernel
+ * where it takes q as a register pass (whatever the row's routes for prime lengths say:
+ * those weigh it against Bluestein of q alone), else Bluestein's as a register pass. On
+ * the H100 Rader heads of a register pass ran 1.170x (f32, 50 lengths) / 1.203x (f64, 33)
+ * faster than Bluestein of the whole length, those of a generic pass 1.074x / 1.015x with
+ * a third to two fifths of them slower (2026-11-25-h100-split-one-rader.csv). *g the
+ * generator (0 for Bluestein), *mq its convolution length (0 for Rader). */
+static bool plan_one_head(const ufft__problem *rows, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, ufft__schedule *head, int64_t *g, int64_t *mq)
+{
+    ufft__tuning ht = *tu;
+    ht.routes_f32 = ht.routes_f64 = NULL;
+    ht.rader_ratio = 0;
+    ht.rader_max_prime = ht.rader_max_elems = 0;
+    *mq = 0;
+    if (ufft__plan_rader_fused(rows, caps, &ht, head, g) && !head->pass[0].generic)
+        return true;
+    *g = 0;
+    return ufft__plan_bluestein(rows, caps, tu, mq, head) && !head->pass[0].generic;
+}
+
 bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t m, ufft__split *sp, ufft__schedule *s)
 {
@@ -135,24 +156,28 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
     if (!ufft__mul_i64(S, pb->batch, &rows.batch))
         return false;
     ufft__schedule head;
-    int64_t mq;
-    if (!ufft__plan_bluestein(&rows, caps, tu, &mq, &head) || head.pass[0].generic ||
-        S * mq * 100 > (int64_t)tu->split_one * m)
+    int64_t g, mq;
+    /* each column's convolution: Rader's q - 1, Bluestein's m_q */
+    if (!plan_one_head(&rows, caps, tu, &head, &g, &mq) ||
+        S * (mq ? mq : q - 1) * 100 > (int64_t)tu->split_one * m)
         return false;
     /* whole rows per group, as many as the row's group width holds (at least one): the
-     * pass of one column (planned so, its layout that of any column count) widened */
-    const ufft__pass *wide = &head.pass[0];
-    int64_t R = wide->cols / S > 1 ? wide->cols / S : 1;
-    ufft__tuning narrow = *tu;
-    narrow.threads = (uint32_t)wide->threads_per_col;
-    int64_t m1;
-    if (!ufft__plan_bluestein(&rows, caps, &narrow, &m1, &sp->head) || m1 != mq)
-        return false;
+     * pass widened, its columns' layout independent of their count (a pass whose
+     * columns interleave, load_cols_fastest, planned again with one column) */
+    int64_t R = head.pass[0].cols / S > 1 ? head.pass[0].cols / S : 1, g1, m1;
+    sp->head = head;
+    if (head.pass[0].load_cols_fastest) {
+        ufft__tuning narrow = *tu;
+        narrow.threads = (uint32_t)head.pass[0].threads_per_col;
+        if (!plan_one_head(&rows, caps, &narrow, &sp->head, &g1, &m1) || g1 != g || m1 != mq)
+            return false;
+    }
     ufft__pass *hp = &sp->head.pass[0];
-    size_t local = (size_t)R * (size_t)S * hp->local_bytes;
+    size_t per_col = hp->local_bytes / (size_t)hp->cols, local = (size_t)(R * S) * per_col;
     int64_t threads = R * S * hp->threads_per_col;
-    if (hp->cols != 1 || hp->generic || hp->load_cols_fastest || hp->local_bytes == 0 ||
-        local > tu->local_bytes || local > caps->local_mem || threads > (int64_t)tu->max_threads ||
+    if (hp->threads_per_col != head.pass[0].threads_per_col || hp->load_cols_fastest ||
+        per_col == 0 || per_col * (size_t)hp->cols != hp->local_bytes || local > tu->local_bytes ||
+        local > caps->local_mem || threads > (int64_t)tu->max_threads ||
         threads > (int64_t)caps->max_group_size) {
         memset(sp, 0, sizeof *sp);
         return false;
@@ -161,9 +186,9 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
     uint32_t cols = (uint32_t)(R * S);
     hp->cols = (int)cols;
     hp->min_groups = ufft__group_hint(tu, caps, &rows, hp);
-    /* x straight from device memory (gen/bluestein_fused.c); X through local memory,
-     * where the step reads its S inputs */
-    hp->direct_io = true;
+    /* Bluestein's reads x straight from device memory (gen/bluestein_fused.c), Rader's
+     * through lds for its permutation; X through lds, where the step reads its S inputs */
+    hp->direct_io = mq != 0;
     memset(s, 0, sizeof *s);
     s->npasses = 1;
     s->pass[0] = *hp;
@@ -173,6 +198,7 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
     s->route[0] = UFFT__BUF_IN;
     s->route[1] = UFFT__BUF_OUT;
     sp->q = q;
+    sp->g = g;
     sp->m = mq;
     sp->one = true;
     return true;
