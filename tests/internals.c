@@ -1757,7 +1757,8 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
  * where it takes q as a register pass (q - 1 smooth; x through lds) or Bluestein's
  * (m_q >= 2q - 1, x read directly) with whole rows per group (columns a multiple of S, the group and its local
  * memory within the row's and device's limits, S times the column's convolution at most
- * split_one percent of m). Not so: the knob off or too low, S too long (64), two large
+ * split_one percent of m). Not so: the knob off or too low, the row's list of lengths
+ * measured slower (f32 2433), S too long (64), two large
  * primes, a prime, a group that cannot hold S columns (the CPU row's 256-item columns
  * of Bluestein's m = 2048 times 31). */
 static void split_one_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
@@ -1776,6 +1777,7 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         {"h100", "", 292, UFFT_F32, 73, false},                  /* 72: a register pass */
         {"h100", "", 2056, UFFT_F64, 257, false},                /* S = 8 */
         {"h100", "", 1111, UFFT_F32, 101, false},                /* S = 11 */
+        {"h100", "", 2433, UFFT_F32, 0, false},                  /* listed off */
         {"h100", "split_one=1000", 4474, UFFT_F32, 2237, true},  /* 2236 = 4 x 13 x 43 */
         {"cpu", "split_one=1000", 74, UFFT_F32, 37, false},
         {"cpu", "split_one=1000", 999, UFFT_F64, 37, false},     /* S = 27 */
@@ -1787,6 +1789,15 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         {"h100", "split_one=1000", 67 * 71, UFFT_F32, 0, false},
         {"h100", "split_one=1000", 4099, UFFT_F32, 0, false},
     };
+    /* the lists end their search at the first entry past n */
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    const uint32_t *lists[] = {row->split_one_off_f32, row->split_one_off_f64};
+    for (int l = 0; l < 2; l++) {
+        bool ascending = lists[l] != NULL;
+        for (const uint32_t *o = lists[l]; o && o[0] && o[1]; o++)
+            ascending = ascending && o[0] < o[1];
+        check(ascending, "h100 split_one_off lists", "ascending, ending in 0");
+    }
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
         ufft__tuning tu = *ufft__tuning_for(caps);

@@ -269,10 +269,15 @@ typedef struct ufft__tuning {
      * length in one kernel: Bluestein's convolution for q over the S columns of each
      * row, then the radix-S step, in one group; where S times its convolution length m_q
      * is at most split_one percent of the whole length's m (0: never; 1000: wherever they
-     * split so). The H100 CUDA row's 70: at equal work the split ran 0.5-1.3x, at 70% or
-     * less 1.16x (f32) / 1.15x (f64); its 123 f32 / 164 f64 lengths so 1.157x / 1.150x
-     * faster (bench/results/2026-11-25-h100-split-one.md). Other rows: 0, unmeasured. */
+     * split so). The H100 CUDA row's 70: at equal work a Bluestein head ran 0.5-1.3x, at
+     * 70% or less 1.16x (f32) / 1.15x (f64); Rader heads (at most half the work) of a
+     * register pass 1.28x / 1.42x; every length of 2..4096 it splits so 1.23x / 1.27x
+     * faster, those not listed off 1.28x / 1.32x
+     * (bench/results/2026-11-25-h100-split-one.md). Other rows: 0, unmeasured. */
     uint32_t split_one;
+    /* Lengths the row measured slower as a split in one kernel than as Bluestein of the
+     * whole length (below 0.97x of it), ascending, ending in 0; NULL: none. */
+    const uint32_t *split_one_off_f32, *split_one_off_f64;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
     const ufft__prime_route *routes_f32, *routes_f64;
@@ -586,7 +591,8 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
                           const ufft__problem *pb, const ufft__pass *ps);
 /* A split plan in one kernel where tu->split_one takes it for this length, whose whole
  * convolution (Bluestein of n) is m long: q once in n and the only prime factor above
- * the row's max_prime, S = n / q from 2 to UFFT__MAX_GENERIC_RADIX (one codelet), Bluestein's convolution for q one register pass (m_q) whose
+ * the row's max_prime, n not in the row's split_one_off list, S = n / q from 2 to
+ * UFFT__MAX_GENERIC_RADIX (one codelet), Bluestein's convolution for q one register pass (m_q) whose
  * groups can hold whole rows (a multiple of S columns, in local memory), and S m_q at
  * most split_one percent of m. Then *sp (its head's columns that multiple) and *s: one
  * pass of length q over the S columns of each row, in to out, shaped like the head. */

@@ -142,10 +142,22 @@ static bool plan_one_head(const ufft__problem *rows, const ufft__device_caps *ca
     return ufft__plan_bluestein(rows, caps, tu, mq, head) && !head->pass[0].generic;
 }
 
+/* Whether the row lists n as slower split in one kernel. */
+static bool listed_off(const ufft__tuning *tu, const ufft__problem *pb)
+{
+    const uint32_t *off = pb->precision == UFFT_F64 ? tu->split_one_off_f64 : tu->split_one_off_f32;
+    for (; off && *off && (int64_t)*off <= pb->n; off++)
+        if ((int64_t)*off == pb->n)
+            return true;
+    return false;
+}
+
 bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t m, ufft__split *sp, ufft__schedule *s)
 {
     memset(sp, 0, sizeof *sp);
+    if (listed_off(tu, pb))
+        return false;
     int64_t max_prime = ufft__max_prime(tu, pb->precision);
     int64_t q = tu->split_one ? single_large_prime(pb->n, max_prime) : 0;
     if (!q || q == pb->n || !step_codelet(pb->n / q))
