@@ -397,44 +397,38 @@ int main(int argc, char **argv)
              * rest (33271 = 97 x 7^3: a register head; 8260 = 59 x 140 in f64, 42924 = 73
              * x 588: generic heads on some rows; 97 x 2^20: three passes), or Bluestein's
              * where q - 1 has a prime factor above 31 (5312 = 83 x 64, 1316370 = 3989 x
-             * 330, 331480 = 8287 x 40), packed and strided, 32- and 64-bit indices;
-             * whichever of them this device splits */
-            static const int64_t factor_n[] = {33271, 8260, 42924, (int64_t)97 << 20,
-                                               5312, 1316370, 331480};
-            for (size_t i = 0; i < sizeof factor_n / sizeof factor_n[0]; i++)
-                for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = factor_n[i];
-                    int64_t batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
-                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
-                    ufft__split sp;
-                    ufft__schedule sched;
-                    if (!ufft__plan_split(&pb, &caps, ufft__tuning_for(&caps), &sp, &sched))
-                        continue;
-                    char label[96];
-                    snprintf(label, sizeof label, "f%d split %lld x %-6lld %s batch=%-10lld idx%d",
-                             prec ? 64 : 32, (long long)sp.q, (long long)(n / sp.q),
-                             sp.m ? "bluestein" : "rader", (long long)batch, sched.idx64 ? 64 : 32);
-                    char *src = ufft__gen_split_program(d, &pb, &sched, &sp, sched.twiddle_count);
-                    compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
-                    free(src);
-                }
-            /* Split plans in one kernel (split_one forced): Rader's or Bluestein's for q
-             * over whole rows of S columns, then the radix-S step: S = 2, 3, 4, 15 (a
-             * nested codelet), 19 and 31 (odd direct ones), packed and strided, 32- and
-             * 64-bit indices; all of them on the H100's row, on others those that fit */
-            static const int64_t split_one_n[] = {2062, 166, 4474, 3027, 4036, 1005, 2413, 4061};
+             * 330, 331480 = 8287 x 40); whichever of them this device splits. Then split
+             * plans in one kernel (split_one forced): Rader's or Bluestein's for q over
+             * whole rows of S columns, then the radix-S step: S = 2, 3, 4, 15 (a nested
+             * codelet), 19 and 31 (odd direct ones); all of them on the H100's row, on
+             * others those that fit. Packed and strided, 32- and 64-bit indices. */
+            static const struct {
+                int64_t n;
+                bool one;
+            } split_cases[] = {{33271, false}, {8260, false}, {42924, false},
+                               {(int64_t)97 << 20, false}, {5312, false}, {1316370, false},
+                               {331480, false}, {2062, true}, {166, true}, {2078, true},
+                               {3027, true}, {4036, true}, {1005, true}, {2413, true},
+                               {4061, true}};
             ufft__tuning one_tu = *ufft__tuning_for(&caps);
             one_tu.split_one = 1000;
-            for (size_t i = 0; i < sizeof split_one_n / sizeof split_one_n[0]; i++)
+            for (size_t i = 0; i < sizeof split_cases / sizeof split_cases[0]; i++)
                 for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = split_one_n[i], m;
+                    int64_t n = split_cases[i].n, m;
+                    bool in_one = split_cases[i].one;
                     int64_t batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
                     ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
                     ufft__split sp;
                     ufft__schedule sched;
-                    ufft__plan_bluestein(&pb, &caps, &one_tu, &m, &sched);
-                    bool planned = ufft__plan_split_one(&pb, &caps, &one_tu, m, &sp, &sched);
-                    if (!planned && gpus[g].cc != 90) /* 48 KB rows: not every one fits */
+                    bool planned;
+                    if (in_one) {
+                        ufft__plan_bluestein(&pb, &caps, &one_tu, &m, &sched);
+                        planned = ufft__plan_split_one(&pb, &caps, &one_tu, m, &sp, &sched);
+                    } else {
+                        planned = ufft__plan_split(&pb, &caps, ufft__tuning_for(&caps), &sp, &sched);
+                    }
+                    /* 48 KB rows: not every one fits */
+                    if (!planned && (!in_one || gpus[g].cc != 90))
                         continue;
                     if (!planned) {
                         printf("sm_%d f%d split in one kernel n=%lld: not planned FAIL\n",
@@ -443,9 +437,10 @@ int main(int argc, char **argv)
                         continue;
                     }
                     char label[96];
-                    snprintf(label, sizeof label, "f%d split %lld x %-6lld %s one kernel batch=%-10lld idx%d",
+                    snprintf(label, sizeof label, "f%d split %lld x %-6lld %s%s batch=%-10lld idx%d",
                              prec ? 64 : 32, (long long)sp.q, (long long)(n / sp.q),
-                             sp.m ? "bluestein" : "rader", (long long)batch, sched.idx64 ? 64 : 32);
+                             sp.m ? "bluestein" : "rader", in_one ? " one kernel" : "",
+                             (long long)batch, sched.idx64 ? 64 : 32);
                     char *src = ufft__gen_split_program(d, &pb, &sched, &sp, sched.twiddle_count);
                     compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);

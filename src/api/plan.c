@@ -210,7 +210,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     ufft_status st = UFFT_SUCCESS;
     ufft__twiddles_fill(&p->s, p->pb.precision, host);
-    if (p->split) /* the head's stage tables, at their offsets after the passes' */
+    if (p->split && !p->split->one) /* the head's stage tables, after the passes' (in one
+                                        * kernel pass 0 is the head: filled above) */
         ufft__twiddles_fill(&p->split->head, p->pb.precision, host);
     /* after the fused kernels' stage tables */
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;

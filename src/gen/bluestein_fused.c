@@ -79,9 +79,9 @@ static void emit_rows(const ctx *c, bool load)
     ufft__emitter *e = c->e;
     const ufft__pass *ps = c->ps;
     long long group = (long long)ps->threads_per_col * ps->cols, LS = (long long)ps->lstride;
-    bool one = ps->cols == 1;
+    bool single = ps->cols == 1;
     ufft__emit_block(e);
-    if (one) {
+    if (single) {
         ufft__emit(e, "const uint c2 = 0u;");
         ufft__emit_open(e, "for (uint k2 = lid; k2 < n; k2 += %lldu)", group);
     } else {
@@ -96,7 +96,7 @@ static void emit_rows(const ctx *c, bool load)
     else
         ufft__emit(e, "if (r2 < nrows) out[r2 * odist + (idx_t)k2 * ostride] = lds[c2 * %lldu + PAD(k2)];",
                    LS);
-    if (!one) {
+    if (!single) {
         ufft__emit(e, "k2 += gr;");
         ufft__emit(e, "c2 += gq + (k2 >= n);");
         ufft__emit(e, "k2 -= k2 >= n ? n : 0u;");

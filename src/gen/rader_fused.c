@@ -63,8 +63,10 @@ static void emit_rows(const ctx *c, bool load, long long base)
         ufft__emit(e, "const uint k2 = el / %lldu, c2 = el - k2 * %lldu;", G, G);
     else
         ufft__emit(e, "const uint c2 = el / %lldu, k2 = el - c2 * %lldu;", c->p, c->p);
-    ufft__emit(e, "const uint at = k2 ? %lldu + c2 * %lldu + PAD(k2 - 1u) : %lldu + c2;", base,
-               (long long)ps->lstride, c->xb);
+    rows_at r = {base, (long long)ps->lstride, c->xb};
+    char at[160];
+    lds_at(at, sizeof at, &r, "c2", "k2");
+    ufft__emit(e, "const uint at = %s;", at);
     ufft__emit(e, "const idx_t r2 = row0 + c2;");
     if (c->S > 1) {
         ufft__emit(e, "const idx_t b2 = r2 / (idx_t)%lld, j2 = r2 - b2 * (idx_t)%lld;", c->S, c->S);

@@ -54,8 +54,10 @@ char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
         snprintf(what, sizeof what, "length-%lld complex FFT: %s's %lld, then %d pass%s",
                  (long long)pb->n, sp->m ? "Bluestein" : "Rader", (long long)sp->q,
                  s->npasses - 1, s->npasses > 2 ? "es" : "");
-    /* one padding for the program: the planner gave pass 0 the passes' */
-    ufft__gen_preamble(&e, pb->precision, s->idx64, s->pass[1].pad_shift, what);
+    /* one padding for the program: the planner gave pass 0 the passes' (in one kernel:
+     * the head's own, pass 0 being its copy) */
+    ufft__gen_preamble(&e, pb->precision, s->idx64,
+                       sp->one ? s->pass[0].pad_shift : s->pass[1].pad_shift, what);
     if (sp->m)
         ufft__gen_bluestein_kernels(&e, pb->precision, &sp->head.pass[0], spec, sp->q,
                                     pb->n / sp->q, sp->one);

@@ -270,14 +270,16 @@ typedef struct ufft__tuning {
      * row, then the radix-S step, in one group; where S times its convolution length m_q
      * is at most split_one percent of the whole length's m (0: never; 1000: wherever they
      * split so). The H100 CUDA row's 70: at equal work a Bluestein head ran 0.5-1.3x, at
-     * 70% or less 1.16x (f32) / 1.15x (f64); Rader heads (at most half the work) of a
-     * register pass 1.28x / 1.42x; every length of 2..4096 it splits so 1.23x / 1.27x
-     * faster, those not listed off 1.28x / 1.32x
+     * 70% or less 1.16x (f32) / 1.15x (f64); every length of 2..4096 it splits so
+     * (Rader heads of a register pass, at most half the work, 421 / 248 of them) 1.21x /
+     * 1.31x faster, those not listed off 1.28x / 1.38x
      * (bench/results/2026-11-25-h100-split-one.md). Other rows: 0, unmeasured. */
     uint32_t split_one;
     /* Lengths the row measured slower as a split in one kernel than as Bluestein of the
-     * whole length (below 0.97x of it), ascending, ending in 0; NULL: none. */
+     * whole length (below 0.97x of it), ascending, ending in 0; NULL: none; read while
+     * split_one_listed is on. */
     const uint32_t *split_one_off_f32, *split_one_off_f64;
+    uint32_t split_one_listed;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
     const ufft__prime_route *routes_f32, *routes_f64;
@@ -567,7 +569,7 @@ typedef struct ufft__split {
     int64_t g, m; /* Rader's generator, or 0 and Bluestein's convolution length for q */
     /* the whole transform in pass 0's kernel (ufft__plan_split_one): its groups hold whole
      * rows of S columns and end with the radix-S step, W_n^(s k) from a table of
-     * (S - 1) q after Bluestein's (ufft__split_twiddles); the schedule has that pass only */
+     * (S - 1) q after the head's (ufft__split_twiddles); the schedule has that pass only */
     bool one;
     /* pass 0's kernel: Rader's length-(q-1) pass (ufft__plan_rader_fused) or Bluestein's
      * length-m one (ufft__plan_bluestein), its stage tables placed after the passes' in
@@ -592,10 +594,12 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
 /* A split plan in one kernel where tu->split_one takes it for this length, whose whole
  * convolution (Bluestein of n) is m long: q once in n and the only prime factor above
  * the row's max_prime, n not in the row's split_one_off list, S = n / q from 2 to
- * UFFT__MAX_GENERIC_RADIX (one codelet), Bluestein's convolution for q one register pass (m_q) whose
- * groups can hold whole rows (a multiple of S columns, in local memory), and S m_q at
- * most split_one percent of m. Then *sp (its head's columns that multiple) and *s: one
- * pass of length q over the S columns of each row, in to out, shaped like the head. */
+ * UFFT__MAX_GENERIC_RADIX (one codelet); the head for q Rader's kernel where it is a
+ * register pass (x through lds for its permutation), else with split_blue Bluestein's
+ * (m_q, x read directly), whose groups can hold whole rows (a multiple of S columns,
+ * in local memory); S (q - 1) or S m_q at most split_one percent of m. Then *sp (its
+ * head's columns that multiple) and *s: one pass of length q over the S columns of each
+ * row, in to out, shaped like the head. */
 bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t m, ufft__split *sp, ufft__schedule *s);
 /* The radix-S step's table of a split plan in one kernel: W_n^(s k), row s - 1 of q

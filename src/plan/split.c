@@ -24,6 +24,18 @@ static int64_t single_large_prime(int64_t n, int64_t max_prime)
     return q;
 }
 
+/* The knobs a split's head is planned with: the routes and ratios weigh Rader against
+ * Bluestein in one kernel for a prime length; here the alternative is Bluestein of the
+ * whole length, so Rader's kernel wherever it takes q. */
+static ufft__tuning head_tuning(const ufft__tuning *tu)
+{
+    ufft__tuning ht = *tu;
+    ht.routes_f32 = ht.routes_f64 = NULL;
+    ht.rader_ratio = 0;
+    ht.rader_max_prime = ht.rader_max_elems = 0;
+    return ht;
+}
+
 /* Pass 0's kernel for q over rows.batch columns: Rader's where it takes q, else
  * Bluestein's in one kernel, read through local memory (its direct I/O reads one row's
  * elements side by side, here S apart). */
@@ -75,12 +87,7 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     rows.n = q;
     if (!ufft__mul_i64(pb->n / q, pb->batch, &rows.batch))
         return false;
-    ufft__tuning ht = *tu;
-    /* the routes and ratios weigh Rader against Bluestein in one kernel for a prime
-     * length; here the alternative is Bluestein of the whole length */
-    ht.routes_f32 = ht.routes_f64 = NULL;
-    ht.rader_ratio = 0;
-    ht.rader_max_prime = ht.rader_max_elems = 0;
+    ufft__tuning ht = head_tuning(tu);
     /* the program has one padding: the passes' (odd_pad spares single passes only) */
     ht.odd_pad = 0;
     if (!plan_head_wide(&rows, caps, ht, sp) ||
@@ -131,22 +138,20 @@ static bool step_codelet(int64_t S)
 static bool plan_one_head(const ufft__problem *rows, const ufft__device_caps *caps,
                           const ufft__tuning *tu, ufft__schedule *head, int64_t *g, int64_t *mq)
 {
-    ufft__tuning ht = *tu;
-    ht.routes_f32 = ht.routes_f64 = NULL;
-    ht.rader_ratio = 0;
-    ht.rader_max_prime = ht.rader_max_elems = 0;
+    ufft__tuning ht = head_tuning(tu);
     *mq = 0;
     if (ufft__plan_rader_fused(rows, caps, &ht, head, g) && !head->pass[0].generic)
         return true;
     *g = 0;
-    return ufft__plan_bluestein(rows, caps, tu, mq, head) && !head->pass[0].generic;
+    return tu->split_blue && ufft__plan_bluestein(rows, caps, tu, mq, head) &&
+           !head->pass[0].generic;
 }
 
 /* Whether the row lists n as slower split in one kernel. */
 static bool listed_off(const ufft__tuning *tu, const ufft__problem *pb)
 {
     const uint32_t *off = pb->precision == UFFT_F64 ? tu->split_one_off_f64 : tu->split_one_off_f32;
-    for (; off && *off && (int64_t)*off <= pb->n; off++)
+    for (off = tu->split_one_listed ? off : NULL; off && *off && (int64_t)*off <= pb->n; off++)
         if ((int64_t)*off == pb->n)
             return true;
     return false;
@@ -194,10 +199,16 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
         memset(sp, 0, sizeof *sp);
         return false;
     }
+    /* the launch bound of the widened group, less what Bluestein's list took off its
+     * own (Rader's kernel takes one group off for one column; widened, taking it off too
+     * ran its heads 0.90-0.93x: 2026-11-25-h100-split-one.md) */
+    uint32_t hint = ufft__group_hint(tu, caps, &rows, hp);
+    uint32_t cut = mq && hint > hp->min_groups ? hint - hp->min_groups : 0;
     hp->local_bytes = local;
     uint32_t cols = (uint32_t)(R * S);
     hp->cols = (int)cols;
-    hp->min_groups = ufft__group_hint(tu, caps, &rows, hp);
+    hint = ufft__group_hint(tu, caps, &rows, hp);
+    hp->min_groups = hint > cut ? hint - cut : 1;
     /* Bluestein's reads x straight from device memory (gen/bluestein_fused.c), Rader's
      * through lds for its permutation; X through lds, where the step reads its S inputs */
     hp->direct_io = mq != 0;

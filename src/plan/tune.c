@@ -50,18 +50,18 @@ static const ufft__blue_length h100_blue_f64[] = {
     {10000, 0, 0}, {10368, 0, 0}, {0, 0, 0}};
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
  * of Bluestein of the whole length, timed both ways in one call: every such length of
- * 2..4096 and 120 f32 ones of 4097..8192 (2026-11-25-h100-split-one-final.csv; f32 2433 =
- * 3 x 811 at 0.56x, which would have been 0.62x cuFFT). */
+ * 2..4096 (f32 59, f64 44), and 10 of 120 f32 ones of 4097..8192 timed with the kernel
+ * before its padding (2026-11-25-h100-split-one-final.csv; f32 2433 = 3 x 811 at 0.56x,
+ * which would have been 0.62x cuFFT). */
 static const uint32_t h100_split_one_off_f32[] = {
-    178, 194, 226, 334, 386, 388, 445, 452, 453, 485, 489, 668, 772, 776, 791, 813, 873,
-    890, 898, 904, 905, 906, 965, 970, 974, 978, 979, 981, 1017, 1082, 1355, 1356, 1502,
-    1513, 1602, 1622, 1623, 1649, 1691, 1695, 1737, 1746, 1780, 1803, 1808, 1843, 1869,
-    1897, 1921, 1923, 1930, 1940, 1958, 2005, 2031, 2034, 2037, 2047, 2433, 3242, 3244,
-    4055, 6939, 7279, 7361, 7574, 7859, 7967, 8005, 8071, 8078, 8102, 0};
+    178, 194, 226, 334, 386, 388, 445, 452, 453, 485, 489, 668, 771, 772, 776, 791, 813,
+    873, 890, 898, 904, 905, 965, 970, 974, 978, 979, 981, 1017, 1082, 1355, 1356, 1502,
+    1513, 1602, 1622, 1623, 1649, 1691, 1746, 1780, 1803, 1843, 1869, 1897, 1921, 1923,
+    1930, 1940, 1958, 2005, 2031, 2034, 2037, 2047, 2433, 3242, 3244, 4055, 6939, 7279,
+    7361, 7574, 7859, 7967, 8005, 8071, 8078, 8102, 0};
 static const uint32_t h100_split_one_off_f64[] = {
-    218, 219, 438, 485, 489, 502, 511, 590, 610, 649, 671, 772, 866, 873, 876, 949, 965,
-    970, 978, 1004, 1022, 1679, 1825, 1853, 1898, 1962, 1971, 2020, 2037, 2044, 2101,
-    2189, 2266, 2321, 2354, 2453, 2497, 2519, 2563, 2651, 2834, 3131, 3161, 3379, 3423,
+    218, 219, 438, 485, 489, 502, 511, 866, 873, 876, 949, 965, 970, 978, 1004, 1022,
+    1679, 1825, 1853, 1898, 1962, 1971, 2020, 2037, 2044, 2834, 3131, 3161, 3379, 3423,
     3586, 3609, 3749, 3765, 3845, 3860, 3891, 3897, 3912, 4010, 4016, 4039, 4053, 4075,
     0};
 /* The primes of 62..4096 whose route the H100's rules (rader_max_prime, rader_max_elems,
@@ -383,9 +383,10 @@ static const ufft__tuning table[] = {
      /* f32: Bluestein's one kernel of m = 16384 beat split plans (0.61-1.14x, geomean
       * 0.84 over 12 lengths; f64 0.96-1.34x: 2026-11-25-h100-split-blue.md). Split plans
       * in one kernel where they do 70% or less of the work, but the lengths listed off:
-      * 1.276x (f32, 368 of 2..4096) / 1.321x (f64, 334) (2026-11-25-h100-split-one.md). */
+      * 1.281x (f32, 371 of 2..4096) / 1.380x (f64, 349) (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .split_one = 70,
-     .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64},
+     .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
+     .split_one_listed = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -534,7 +535,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(split_m_f32, uint32_t, 0, 1 << 30)           \
     X(split_m_f64, uint32_t, 0, 1 << 30)           \
     X(split_blue, uint32_t, 0, 1)                  \
-    X(split_one, uint32_t, 0, 1000)
+    X(split_one, uint32_t, 0, 1000)                \
+    X(split_one_listed, uint32_t, 0, 1)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
