@@ -1665,6 +1665,22 @@ static void tune_candidates(const char *label, const ufft__tuning *row)
           "UFFT_TUNE candidates fit their array", detail);
 }
 
+/* A split-plan case's label into what ("row tuning prec n=N: <on> q", q = 0 expecting
+ * none); where the planner made none, prints and checks that none was expected. Returns
+ * whether there is a plan to check further. */
+static bool split_case(char *what, size_t len, const char *row, const char *tuning,
+                       ufft_precision prec, int64_t n, int64_t q, const char *on,
+                       const char *off, bool planned)
+{
+    snprintf(what, len, "%s %s %s n=%lld: %s %lld", row, tuning, prec == UFFT_F64 ? "f64" : "f32",
+             (long long)n, q ? on : off, (long long)q);
+    if (!planned) {
+        printf("%s: %s\n", what, off);
+        check(q == 0, what, off);
+    }
+    return planned;
+}
+
 /* Split plans (plan/plan.h, ufft__split): a length with one prime factor q above the
  * row's max_prime, once, is Rader's kernel for q as pass 0 or, where q - 1 has a factor
  * above 31, Bluestein's in one kernel (m >= 2q - 1, read through local memory) (ns = 1,
@@ -1717,14 +1733,9 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
         ufft__schedule s;
         bool split = ufft__plan_split(&pb, caps, &tu, &sp, &s);
         char what[128], got[160];
-        snprintf(what, sizeof what, "%s %s %s n=%lld: %s %lld", c[i].row, c[i].tuning,
-                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n,
-                 c[i].q ? "split on" : "not split", (long long)c[i].q);
-        if (!split) {
-            printf("%s: not split\n", what);
-            check(c[i].q == 0, what, "not split");
+        if (!split_case(what, sizeof what, c[i].row, c[i].tuning, c[i].prec, c[i].n, c[i].q,
+                        "split on", "not split", split))
             continue;
-        }
         const ufft__pass *h = &sp.head.pass[0];
         int64_t product = 1, tables = s.twiddle_count - sp.head.twiddle_count;
         bool ok = !sp.one && s.pass[0].p == sp.q && s.pass[0].ns == 1 && s.pass[0].cols == h->cols &&
@@ -1810,14 +1821,9 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         ufft__plan_bluestein(&pb, caps, &tu, &m, &s);
         bool one = m && ufft__plan_split_one(&pb, caps, &tu, m, &sp, &s);
         char what[128], got[160];
-        snprintf(what, sizeof what, "%s %s %s n=%lld: %s %lld", c[i].row, c[i].tuning,
-                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n,
-                 c[i].q ? "split in one kernel on" : "not so", (long long)c[i].q);
-        if (!one) {
-            printf("%s: not so\n", what);
-            check(c[i].q == 0, what, "not split in one kernel");
+        if (!split_case(what, sizeof what, c[i].row, c[i].tuning, c[i].prec, c[i].n, c[i].q,
+                        "split in one kernel on", "not split in one kernel", one))
             continue;
-        }
         const ufft__pass *h = &sp.head.pass[0];
         int64_t S = c[i].n / sp.q, threads = (int64_t)h->cols * h->threads_per_col;
         uint32_t local = tu.local_bytes < caps->local_mem ? tu.local_bytes : (uint32_t)caps->local_mem;

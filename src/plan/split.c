@@ -121,7 +121,7 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
 
 /* S's step runs as one codelet on S values per work-item, S up to the generic passes'
  * largest radix: on the H100 the steps of primes 37..61 (their groups of as many
- * columns) ran 0.43-0.70x of Bluestein of the whole length
+ * columns) ran 0.43-0.77x of Bluestein of the whole length
  * (bench/results/2026-11-25-h100-split-one.md). */
 static bool step_codelet(int64_t S)
 {
