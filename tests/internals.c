@@ -1772,7 +1772,8 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
  * measured slower (f32 2433), S too long (64), two large
  * primes, a prime, a group that cannot hold S columns (the CPU row's 256-item columns
  * of Bluestein's m = 2048 times 31). */
-static void split_one_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+static void split_one_plans(const ufft__device_caps *h100, const ufft__device_caps *nv,
+                            const ufft__device_caps *cpu)
 {
     static const struct {
         const char *row, *tuning;
@@ -1801,13 +1802,14 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         {"h100", "split_one=1000", 4099, UFFT_F32, 0, false},
     };
     /* the lists end their search at the first entry past n */
-    const ufft__tuning *row = ufft__tuning_for(h100);
-    const uint32_t *lists[] = {row->split_one_off_f32, row->split_one_off_f64};
-    for (int l = 0; l < 2; l++) {
+    const ufft__tuning *row = ufft__tuning_for(h100), *ocl = ufft__tuning_for(nv);
+    const uint32_t *lists[] = {row->split_one_off_f32, row->split_one_off_f64,
+                               ocl->split_one_off_f32, ocl->split_one_off_f64};
+    for (int l = 0; l < 4; l++) {
         bool ascending = lists[l] != NULL;
         for (const uint32_t *o = lists[l]; o && o[0] && o[1]; o++)
             ascending = ascending && o[0] < o[1];
-        check(ascending, "h100 split_one_off lists", "ascending, ending in 0");
+        check(ascending, "split_one_off lists", "ascending, ending in 0");
     }
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
@@ -1870,7 +1872,7 @@ int main(void)
     large_prime_generic(&h100);
     rader_or_bluestein(&h100, &cpu);
     split_plans(&h100, &cpu);
-    split_one_plans(&h100, &cpu);
+    split_one_plans(&h100, &nv, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
     listed_lengths(&h100, &cpu);

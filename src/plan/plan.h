@@ -273,7 +273,8 @@ typedef struct ufft__tuning {
      * 70% or less 1.16x (f32) / 1.15x (f64); every length of 2..4096 it splits so
      * (Rader heads of a register pass, at most half the work, 421 / 248 of them) 1.21x /
      * 1.31x faster, those not listed off 1.28x / 1.38x
-     * (bench/results/2026-11-25-h100-split-one.md). Other rows: 0, unmeasured. */
+     * (bench/results/2026-11-25-h100-split-one.md). NVIDIA's OpenCL row: 70 too (1.26x /
+     * 1.12x there). Other rows: 0, unmeasured. */
     uint32_t split_one;
     /* Lengths the row measured slower as a split in one kernel than as Bluestein of the
      * whole length (below 0.97x of it), ascending, ending in 0; NULL: none; read while

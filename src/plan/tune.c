@@ -80,6 +80,17 @@ static const ufft__prime_route h100_routes_f64[] = {
     {1327, 0}, {1373, 0}, {1453, 1}, {1471, 1}, {1531, 1}, {1597, 1}, {1621, 1}, {2089, 1},
     {2347, 1}, {2357, 1}, {2393, 1}, {2437, 1}, {2531, 1}, {3457, 0}, {3889, 0}, {4001, 0},
     {0, 0}};
+/* NVIDIA's OpenCL on the H100: the lengths of 2..4096 that split in one kernel there
+ * (split_one = 70; f32 205, f64 68 of the H100 CUDA row's lists) and ran below 0.97x of
+ * Bluestein of the whole length in one call (2026-11-25-h100-split-one-opencl.csv). */
+static const uint32_t nv_ocl_split_one_off_f32[] = {
+    219, 226, 362, 453, 489, 502, 505, 511, 542, 753, 755, 802, 813, 906, 974, 978, 979,
+    985, 1004, 1017, 1082, 1255, 1282, 1355, 1359, 1502, 1510, 1604, 1622, 1623, 1626,
+    1629, 1757, 1803, 1897, 1898, 1948, 1956, 1963, 1971, 2005, 2008, 2031, 2037, 2044,
+    0};
+static const uint32_t nv_ocl_split_one_off_f64[] = {
+    219, 489, 511, 526, 538, 542, 554, 562, 566, 579, 591, 657, 730, 753, 802, 815, 866,
+    965, 978, 981, 985, 1004, 1010, 1022, 0};
 /* NVIDIA's OpenCL on the H100, the H100 lists timed on a sample of the lengths each serves
  * (12 or fewer per m, against the powers of two in one run): 1296 1.65x, 1331 1.30x, f64
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
@@ -410,7 +421,12 @@ static const ufft__tuning table[] = {
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = nv_ocl_blue_f32, .blue_f64 = nv_ocl_blue_f64,
      .mid_rows = 2, .direct_io = 64, .odd_first = 3,
-     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
+     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1,
+     /* split in one kernel: 1.255x (f32, 205 lengths) / 1.124x (f64, 68) over Bluestein
+      * of the whole length, those not listed off 1.410x / 1.354x
+      * (2026-11-25-h100-split-one.md) */
+     .split_one = 70, .split_one_off_f32 = nv_ocl_split_one_off_f32,
+     .split_one_off_f64 = nv_ocl_split_one_off_f64, .split_one_listed = 1},
     /* Other GPUs keep prime factors above 31 for Rader and Bluestein: the large-prime
      * codelets' registers were measured on NVIDIA's only. */
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
