@@ -1,6 +1,7 @@
 /* A split plan's program (plan/plan.h, ufft__split): Rader's or Bluestein's kernels for
  * the prime factor q as pass 0, reading the caller's rows column by column, then the
- * Stockham passes of the rest. */
+ * Stockham passes of the rest; or, in one kernel (ufft__split.one), those kernels ending
+ * in the radix-S step over whole rows. */
 #include <stdio.h>
 
 #include "gen/gen.h"
