@@ -39,7 +39,7 @@ void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
 /* The same kernels into e (after its preamble), pass ps: q = 0 and split = 1 as above;
  * or pass 0 of a split plan (ufft__split), length q built in (no n argument) over the
  * `split` = n / q columns of each row; with `one`, the whole split plan (ufft__split.one:
- * groups of whole rows ending in the radix-split step, its table after the chirp). */
+ * groups of whole rows ending in the radix-S step, its table after the chirp). */
 void ufft__gen_bluestein_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
                                  int64_t spec, int64_t q, int64_t split, bool one);
 
@@ -71,7 +71,7 @@ void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
 /* The same kernels into e (after its preamble): rader_pow and both directions, rows of
  * `split` columns each: 1, or pass 0 of a split plan (ufft__split) over n / p columns;
  * with `one`, the whole split plan (ufft__split.one: groups of whole rows ending in the
- * radix-split step, its table after both spectra). */
+ * radix-S step, its table after both spectra). */
 void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
                              int64_t spec, int64_t p, int64_t g, int64_t split, bool one);
 

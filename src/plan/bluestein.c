@@ -307,9 +307,5 @@ void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec
 {
     int64_t p0 = m / groups;
     for (int64_t r = 0; r < groups; r++)
-        for (int64_t k = 0; k < p0; k++) {
-            long double re, im;
-            ufft__unit_root(r * k, m, &re, &im); /* r k < m: no reduction needed */
-            ufft__put_complex(host, prec, r * p0 + k, re, im);
-        }
+        ufft__twiddle_row(host, prec, r * p0, p0, r, m);
 }

@@ -266,9 +266,9 @@ typedef struct ufft__tuning {
     uint32_t split_blue;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
-     * length in one kernel: Bluestein's convolution for q over the S columns of each
-     * row, then the radix-S step, in one group; where S times its convolution length m_q
-     * is at most split_one percent of the whole length's m (0: never; 1000: wherever they
+     * length in one kernel: Rader's or Bluestein's transform of q over the S columns of
+     * each row, then the radix-S step, in one group; where S times its convolution
+     * length (q - 1 or m_q) is at most split_one percent of the whole length's m (0: never; 1000: wherever they
      * split so). The H100 CUDA row's 70: at equal work a Bluestein head ran 0.5-1.3x, at
      * 70% or less 1.16x (f32) / 1.15x (f64); every length of 2..4096 it splits so
      * (Rader heads of a register pass, at most half the work, 421 / 248 of them) 1.21x /
@@ -471,6 +471,9 @@ void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *hos
 void ufft__unit_root(int64_t k, int64_t n, long double *re, long double *im);
 /* Stores re + i im at complex index `at` of a table in precision prec. */
 void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double re, long double im);
+/* count entries exp(-2*pi*i*k*step/n), k < count, at element off of host. */
+void ufft__twiddle_row(void *host, ufft_precision prec, int64_t off, int64_t count, int64_t step,
+                       int64_t n);
 
 /* ---- Bluestein (chirp-z): lengths whose prime factors the Stockham passes lack ----
  * X[k] = w[k] sum_j (x[j] w[j]) conj(w[k-j]), w[j] = exp(-i pi j^2 / n): a cyclic

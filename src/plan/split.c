@@ -36,6 +36,14 @@ static ufft__tuning head_tuning(const ufft__tuning *tu)
     return ht;
 }
 
+/* The head's problem: length q over the n / q columns of each row of the batch. */
+static bool head_rows(const ufft__problem *pb, int64_t q, ufft__problem *rows)
+{
+    *rows = *pb;
+    rows->n = q;
+    return ufft__mul_i64(pb->n / q, pb->batch, &rows->batch);
+}
+
 /* Pass 0's kernel for q over rows.batch columns: Rader's where it takes q, else
  * Bluestein's in one kernel, read through local memory (its direct I/O reads one row's
  * elements side by side, here S apart). */
@@ -83,9 +91,8 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                     : 0;
     if (!q || q == pb->n || q >= UFFT__RADER_FUSED_LIMIT)
         return false;
-    ufft__problem rows = *pb;
-    rows.n = q;
-    if (!ufft__mul_i64(pb->n / q, pb->batch, &rows.batch))
+    ufft__problem rows;
+    if (!head_rows(pb, q, &rows))
         return false;
     ufft__tuning ht = head_tuning(tu);
     /* the program has one padding: the passes' (odd_pad spares single passes only) */
@@ -168,9 +175,8 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
     if (!q || q == pb->n || !step_codelet(pb->n / q))
         return false;
     int64_t S = pb->n / q;
-    ufft__problem rows = *pb;
-    rows.n = q;
-    if (!ufft__mul_i64(S, pb->batch, &rows.batch))
+    ufft__problem rows;
+    if (!head_rows(pb, q, &rows))
         return false;
     ufft__schedule head;
     int64_t g, mq;
@@ -230,9 +236,5 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
 void ufft__split_twiddles(int64_t q, int64_t S, ufft_precision prec, void *host)
 {
     for (int64_t j = 1; j < S; j++)
-        for (int64_t k = 0; k < q; k++) {
-            long double re, im;
-            ufft__unit_root(j * k, q * S, &re, &im);
-            ufft__put_complex(host, prec, (j - 1) * q + k, re, im);
-        }
+        ufft__twiddle_row(host, prec, (j - 1) * q, q, j, q * S);
 }

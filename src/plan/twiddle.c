@@ -49,8 +49,8 @@ void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double 
     }
 }
 
-static void table(void *host, ufft_precision prec, int64_t off, int64_t count, int64_t step,
-                  int64_t n)
+void ufft__twiddle_row(void *host, ufft_precision prec, int64_t off, int64_t count, int64_t step,
+                       int64_t n)
 {
     for (int64_t k = 0; k < count; k++) {
         long double re, im;
@@ -65,24 +65,24 @@ void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *hos
         const ufft__pass *ps = &s->pass[i];
         if (s->cluster && i == 1) { /* the cluster step's table (passes.c) */
             for (int64_t m = 1; m < ps->p; m++)
-                table(host, prec, ps->tw_local + (m - 1) * ps->ns, ps->ns, m, ps->ns * ps->p);
+                ufft__twiddle_row(host, prec, ps->tw_local + (m - 1) * ps->ns, ps->ns, m, ps->ns * ps->p);
             continue;
         }
         int64_t nsl = ps->nstages > 0 ? ps->radix[0] : 1;
         for (int st = 1; ps->tw_local >= 0 && st < ps->nstages; st++) {
             int64_t at = ps->tw_local + ufft__stage_twiddle_offset(ps, st), r = ps->radix[st];
             for (int64_t m = 1; m < r; m++) /* row m: W_{nsl r}^(m jr), jr < nsl */
-                table(host, prec, at + (m - 1) * nsl, nsl, m, nsl * r);
+                ufft__twiddle_row(host, prec, at + (m - 1) * nsl, nsl, m, nsl * r);
             nsl *= r;
         }
         if (ps->tw_lo >= 0) {
             int64_t d = ps->ns * ps->p, lo = ps->tw_split;
-            table(host, prec, ps->tw_lo, lo, 1, d);
-            table(host, prec, ps->tw_hi, (d + lo - 1) / lo, lo, d);
+            ufft__twiddle_row(host, prec, ps->tw_lo, lo, 1, d);
+            ufft__twiddle_row(host, prec, ps->tw_hi, (d + lo - 1) / lo, lo, d);
         }
         if (ps->tw_rows >= 0) /* W_{ns E}^m, m < ns E */
-            table(host, prec, ps->tw_rows, ps->ns * ps->elems, 1, ps->ns * ps->elems);
+            ufft__twiddle_row(host, prec, ps->tw_rows, ps->ns * ps->elems, 1, ps->ns * ps->elems);
         for (int64_t k = 0; ps->tw_cols >= 0 && k < ps->p; k++) /* row k: W_d^(k c), c < cols */
-            table(host, prec, ps->tw_cols + k * ps->cols, ps->cols, k, ps->ns * ps->p);
+            ufft__twiddle_row(host, prec, ps->tw_cols + k * ps->cols, ps->cols, k, ps->ns * ps->p);
     }
 }
