@@ -11,7 +11,8 @@
 # row, with a config column) and prints a table of GB/s per N and config, and each
 # config's geometric mean over cuFFT.
 # SIZES_F32 / SIZES_F64: N, 2^K, A..B (powers of two) or comma-separated lists of them;
-# @FILE reads the list from FILE.
+# @FILE reads the list from FILE. CUFFT=0 leaves cuFFT out (configs compared to each other
+# only; the table's geomeans over cuFFT then print nothing).
 set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -48,7 +49,7 @@ for prec in $PRECISIONS; do
     for cfg in $CONFIGS; do
         precompile "$prec" "$sizes" "${cfg#*=}"
     done
-    if [ -x "$BUILD/bench/cufft_bench" ]; then
+    if [ "${CUFFT:-1}" = 1 ] && [ -x "$BUILD/bench/cufft_bench" ]; then
         timeout 300 "$BUILD/bench/cufft_bench" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" \
             --csv "$OUT/sweep/cufft-$prec.csv" "$sizes" > /dev/null
     fi

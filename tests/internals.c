@@ -682,17 +682,20 @@ static void large_prime_rows(const ufft__device_caps *h100, const ufft__device_c
  * registers and 776 bytes of spills) and runs 12 work-items per column; a work-item may
  * take up to 96 elements through a stage (item_elems), so f32 305 = 61 x 5 runs 5 (13 radix-5
  * butterflies each, 65 elements) instead of 61 of which the radix-61 stage kept 5 busy,
- * and 671 = 61 x 11 runs 11. */
+ * and 671 = 61 x 11 runs 11. Groups as wide as before narrow_f32/f64 (narrow_groups
+ * tests those), where the group counts are the registers' alone. */
 static void large_prime_generic(const ufft__device_caps *h100)
 {
+    ufft__tuning tu = *ufft__tuning_for(h100);
+    tu.narrow_f32 = tu.narrow_f64 = 0;
     static const struct { int64_t n; ufft_precision prec; int threads, min_groups; } want[] = {
         {492, UFFT_F64, 12, 1}, {656, UFFT_F64, 16, 1},
         {305, UFFT_F32, 5, 1}, {671, UFFT_F32, 11, 1}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ufft__problem pb = packed(want[i].n, 1000, want[i].prec, false);
         ufft__schedule s;
-        bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS && s.npasses == 1 &&
-                  s.pass[0].generic;
+        bool ok = ufft__plan_schedule_tuned(&pb, h100, &tu, &s, NULL) == UFFT_SUCCESS &&
+                  s.npasses == 1 && s.pass[0].generic;
         const ufft__pass *ps = &s.pass[0];
         char what[96], detail[96];
         snprintf(what, sizeof what, "cuda sm90 %s %lld: %d work-items per column, %d group(s)",
@@ -1763,6 +1766,77 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
     }
 }
 
+/* A row's list of lengths (ufft__in_list stops at the first entry past n): present,
+ * ascending. */
+static bool ascending_list(const uint32_t *list)
+{
+    bool ascending = list != NULL;
+    for (const uint32_t *o = list; o && o[0] && o[1]; o++)
+        ascending = ascending && o[0] < o[1];
+    return ascending;
+}
+
+/* Narrow groups (tuning narrow_f32/f64): the H100 row's single generic passes with a
+ * radix above 16 take fewer columns than under narrow 0, but the lengths it lists off;
+ * passes of radices up to 16, passes of longer plans, Rader's kernel and the CPU row
+ * keep theirs. */
+static void narrow_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        ufft_precision prec;
+        int64_t n;
+        bool narrower;
+    } c[] = {
+        {false, UFFT_F64, 87, true},    /* 29 x 3: 64 columns of 3 work-items -> 16 */
+        {false, UFFT_F64, 155, true},   /* 31 x 5 */
+        {false, UFFT_F32, 783, true},   /* 29 x 27 */
+        {false, UFFT_F64, 333, false},  /* 37 x 9, listed off (0.48-0.63x narrow) */
+        {false, UFFT_F32, 41, false},   /* listed off */
+        {false, UFFT_F64, 312, false},  /* 13 x 24: no radix above 16 */
+        {false, UFFT_F64, 8211, false}, /* two passes: 391 = 17 x 23, then 21 */
+        {true, UFFT_F64, 87, false},    /* the CPU row: narrow 0 */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning row = *ufft__tuning_for(caps), wide = row;
+        wide.narrow_f32 = wide.narrow_f64 = 0;
+        ufft__problem pb = packed(c[i].n, 1000, c[i].prec, false);
+        ufft__schedule a, b;
+        char what[96], got[128];
+        snprintf(what, sizeof what, "narrow groups, %s %s %lld", c[i].cpu ? "cpu" : "h100",
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
+        bool planned = ufft__plan_schedule_tuned(&pb, caps, &row, &a, NULL) == UFFT_SUCCESS &&
+                       ufft__plan_schedule_tuned(&pb, caps, &wide, &b, NULL) == UFFT_SUCCESS;
+        check(planned, what, "not planned");
+        if (!planned)
+            continue;
+        const ufft__pass *x = &a.pass[0], *y = &b.pass[0];
+        int64_t group = (int64_t)x->cols * x->threads_per_col;
+        int64_t wide_group = (int64_t)y->cols * y->threads_per_col;
+        bool narrower = a.npasses == 1 && x->generic && group < wide_group;
+        bool same = a.npasses == b.npasses && x->cols == y->cols &&
+                    x->threads_per_col == y->threads_per_col;
+        snprintf(got, sizeof got, "%d pass(es), %d cols x %d items against %d x %d under narrow 0",
+                 a.npasses, x->cols, x->threads_per_col, y->cols, y->threads_per_col);
+        check(c[i].narrower ? narrower : same, what, got);
+        printf("  %s: %s\n", what, got);
+    }
+    /* Rader's kernel plans its p - 1 pass with narrow 0: 137 - 1 = 17 x 8 */
+    ufft__problem pb = packed(137, 1000, UFFT_F64, false);
+    ufft__tuning row = *ufft__tuning_for(h100), wide = row;
+    wide.narrow_f64 = 0;
+    ufft__schedule a, b;
+    int64_t ga = 0, gb = 0;
+    bool ra = ufft__plan_rader_fused(&pb, h100, &row, &a, &ga);
+    bool rb = ufft__plan_rader_fused(&pb, h100, &wide, &b, &gb);
+    check(ra && rb && a.pass[0].generic && a.pass[0].cols == b.pass[0].cols &&
+              a.pass[0].threads_per_col == b.pass[0].threads_per_col,
+          "narrow groups, h100 f64 Rader 137", "not planned, or its pass changed with narrow");
+    check(ascending_list(row.narrow_off_f32) && ascending_list(row.narrow_off_f64),
+          "narrow_off lists", "ascending, ending in 0");
+}
+
 /* Split plans in one kernel (ufft__plan_split_one): n = q x S with S up to 32 is one
  * pass of length q over S columns per row, in to out, whose head is Rader's kernel for q
  * where it takes q as a register pass (q - 1 smooth; x through lds) or Bluestein's
@@ -1805,12 +1879,8 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
     const ufft__tuning *row = ufft__tuning_for(h100), *ocl = ufft__tuning_for(nv);
     const uint32_t *lists[] = {row->split_one_off_f32, row->split_one_off_f64,
                                ocl->split_one_off_f32, ocl->split_one_off_f64};
-    for (int l = 0; l < 4; l++) {
-        bool ascending = lists[l] != NULL;
-        for (const uint32_t *o = lists[l]; o && o[0] && o[1]; o++)
-            ascending = ascending && o[0] < o[1];
-        check(ascending, "split_one_off lists", "ascending, ending in 0");
-    }
+    for (int l = 0; l < 4; l++)
+        check(ascending_list(lists[l]), "split_one_off lists", "ascending, ending in 0");
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
         ufft__tuning tu = *ufft__tuning_for(caps);
@@ -1873,6 +1943,7 @@ int main(void)
     rader_or_bluestein(&h100, &cpu);
     split_plans(&h100, &cpu);
     split_one_plans(&h100, &nv, &cpu);
+    narrow_groups(&h100, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
     listed_lengths(&h100, &cpu);
@@ -1912,6 +1983,7 @@ int main(void)
     every.col_threads = 64;
     every.min_groups = 4;
     every.coalesce_bytes = 64;
+    every.narrow_f32 = every.narrow_f64 = 0;
     tune_candidates("every variant", &every);
     host_dft_exact();
     rader_tables_exact();

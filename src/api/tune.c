@@ -51,6 +51,10 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * on some lengths and lost on others on the H100 (2026-11-25-h100-lists.md) */
     VARIANT(row->reg_f64 == 0, reg_f64, 32, "reg_f64=%u")
     VARIANT(row->direct_io != 1, direct_io, 1, "direct_io=%u")
+    /* narrower groups for single generic passes of radices above 16, as the H100 row's
+     * (2026-11-25-h100-narrow.md: 1.034x f32, 1.058x f64 over the lengths it changes) */
+    VARIANT(row->narrow_f32 == 0, narrow_f32, 64, "narrow_f32=%u")
+    VARIANT(row->narrow_f64 == 0, narrow_f64, 32, "narrow_f64=%u")
 #undef VARIANT
     return n;
 }

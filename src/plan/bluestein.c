@@ -34,7 +34,9 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
     ufft__tuning whole = *tu;
     whole.split_exchange = 0;
     whole.direct_io = 0;
-    whole.lengths_f32 = whole.lengths_f64 = NULL; /* the row measured whole transforms */
+    /* the row measured these on whole transforms */
+    whole.lengths_f32 = whole.lengths_f64 = NULL;
+    whole.narrow_f32 = whole.narrow_f64 = 0;
     ufft__schedule one;
     if (ufft__plan_schedule_tuned(&sub, caps, &whole, &one, NULL) != UFFT_SUCCESS ||
         one.npasses != 1)

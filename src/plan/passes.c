@@ -12,6 +12,7 @@
 
 typedef struct limits {
     uint32_t local_bytes, max_threads, threads, col_threads;
+    uint32_t narrow; /* generic passes with a radix above 16: group work-items (0: threads) */
     int elems; /* elements per work-item, at least */
     int pad_shift;
     size_t elem_bytes;
@@ -441,6 +442,7 @@ typedef struct generic_search {
      * lim->reg_elems values */
     bool one;
     int64_t p, total_cols;
+    bool whole; /* the pass is the whole transform (narrow groups apply) */
     /* max_radix: composites up to this (limits.max_composite) */
     int min_cols, max_radix, nstages, radix[UFFT__MAX_STAGES];
     int spread[UFFT__MAX_STAGES]; /* per stage, as spread_parts gives for the current try */
@@ -459,14 +461,25 @@ static size_t generic_local(const limits *lim, int64_t p, int cols, bool one_buf
 /* Columns per group: doubled until the group has at least `threads` work-items (short
  * transforms need several per group to keep its rounds busy). */
 static int generic_cols(const limits *lim, int64_t p, int64_t T, int min_cols, int64_t total_cols,
-                        bool one_buffer)
+                        bool one_buffer, uint32_t threads)
 {
     int cols = min_cols;
-    while ((uint64_t)cols * (uint64_t)T < lim->threads &&
+    while ((uint64_t)cols * (uint64_t)T < threads &&
            (uint64_t)cols * 2 * (uint64_t)T <= lim->max_threads && (int64_t)cols * 2 <= total_cols &&
            generic_local(lim, p, cols * 2, one_buffer) <= lim->local_bytes)
         cols *= 2;
     return cols;
+}
+
+/* The work-items a generic pass's group gathers columns up to: fewer where the pass is
+ * the whole transform and a stage's radix is above 16 (tuning narrow_f32/f64). A pass of
+ * a longer plan keeps its columns, which its reads and writes need side by side. */
+static uint32_t narrow_target(const generic_search *g)
+{
+    for (int s = 0; s < g->nstages && g->whole && g->lim->narrow; s++)
+        if (g->radix[s] > 16)
+            return g->lim->narrow;
+    return g->lim->threads;
 }
 
 static double generic_cost(const generic_search *g, int64_t T, int cols)
@@ -552,7 +565,9 @@ static void generic_price(generic_search *g)
                 divides = E % g->radix[s] == 0;
             if (!divides)
                 continue;
-            int cols = generic_cols(lim, g->p, g->p / E, g->min_cols, g->total_cols, true);
+            /* register passes keep the row's groups: narrow was measured on generic ones */
+            int cols = generic_cols(lim, g->p, g->p / E, g->min_cols, g->total_cols, true,
+                                    lim->threads);
             if (generic_local(lim, g->p, cols, true) <= lim->local_bytes)
                 generic_keep(g, g->p / E, cols, generic_cost(g, g->p / E, cols));
         }
@@ -591,7 +606,8 @@ static void generic_price(generic_search *g)
                 (g->one && stage_values(g->p, g->radix, g->spread, g->nstages, T, true) >
                                lim->reg_elems))
                 continue;
-            int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one);
+            int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one,
+                                    narrow_target(g));
             if (generic_local(lim, g->p, cols, g->one) <= lim->local_bytes)
                 generic_keep(g, T, cols, generic_cost(g, T, cols));
         }
@@ -644,10 +660,10 @@ static void odd_radices_first(ufft__pass *ps)
  * 10x6x2x2x2x2x2x2): it is taken while it has at most one stage more than the
  * cheapest generic plan. */
 static bool generic_pass(const limits *lim, int rank, int min_cols, int64_t total_cols,
-                         ufft__pass *ps)
+                         bool whole, ufft__pass *ps)
 {
-    generic_search g = {.lim = lim, .p = ps->p, .total_cols = total_cols, .min_cols = min_cols,
-                        .max_radix = lim->max_composite};
+    generic_search g = {.lim = lim, .p = ps->p, .total_cols = total_cols, .whole = whole,
+                        .min_cols = min_cols, .max_radix = lim->max_composite};
     generic_search r = g, one = g;
     /* lengths such as 5 * 7^2 * 31 in one pass have no T that both fits a stage and
      * keeps the rounds few within a group's work-items: relax step by step */
@@ -749,7 +765,7 @@ static bool one_pass_possible(const limits *lim, int rank, const ufft__problem *
     memset(&one, 0, sizeof one);
     one.p = pb->n;
     one.ns = 1;
-    return generic_pass(lim, rank, 1, pb->batch, &one) &&
+    return generic_pass(lim, rank, 1, pb->batch, true, &one) &&
            one.local_bytes <= lim->local_bytes;
 }
 
@@ -955,6 +971,14 @@ static void mid_rows(const ufft__tuning *tu, const ufft__device_caps *caps,
     b->min_groups = ufft__group_hint(tu, caps, pb, b);
 }
 
+bool ufft__in_list(const uint32_t *list, int64_t n)
+{
+    for (; list && *list && (int64_t)*list <= n; list++)
+        if ((int64_t)*list == n)
+            return true;
+    return false;
+}
+
 ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__problem *pb)
 {
     ufft__length_choice c = {0};
@@ -1015,7 +1039,7 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
         bool pow2_pass = ufft__is_pow2(ps->p);
         if (pow2_pass) {
             choose_stages(ps, elems_for(lim, ps->p));
-        } else if (!generic_pass(lim, rank, np > 1 ? min_cols : 1, total_cols, ps)) {
+        } else if (!generic_pass(lim, rank, np > 1 ? min_cols : 1, total_cols, np == 1, ps)) {
             ufft__err_set(err, "no radices and work-item count fit a group for the "
                                "length-%lld pass of length %lld", (long long)ps->p,
                           (long long)pb->n);
@@ -1047,6 +1071,16 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
     return UFFT_SUCCESS;
 }
 
+/* The row's narrow group width for this problem (tuning narrow_f32/f64), 0 where it
+ * lists the length off. */
+static uint32_t narrow_for(const ufft__tuning *tu, const ufft__problem *pb)
+{
+    bool f64 = pb->precision == UFFT_F64;
+    if (tu->narrow_listed && ufft__in_list(f64 ? tu->narrow_off_f64 : tu->narrow_off_f32, pb->n))
+        return 0;
+    return f64 ? tu->narrow_f64 : tu->narrow_f32;
+}
+
 /* The planner's limits for pb on this device with the knobs of tu, `listed` the row's
  * measured entry for its length. */
 static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -1057,6 +1091,7 @@ static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
         .local_bytes = caps->local_mem < tu->local_bytes ? (uint32_t)caps->local_mem : tu->local_bytes,
         .max_threads = caps->max_group_size < tu->max_threads ? caps->max_group_size : tu->max_threads,
         .threads = tu->threads,
+        .narrow = narrow_for(tu, pb),
         .col_threads = tu->col_threads,
         .elems = pb->precision == UFFT_F64 ? tu->elems_f64 : tu->elems_f32,
         .pad_shift = pad_shift_for(tu->pad_bytes, pb->elem_bytes),

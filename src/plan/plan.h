@@ -85,6 +85,19 @@ typedef struct ufft__tuning {
     const char *name;
     uint32_t local_bytes;     /* most local memory one group may use */
     uint32_t threads;         /* preferred work-items per group */
+    /* Single generic passes (the whole transform) with a stage of radix above 16 gather
+     * columns into a group until it has this many work-items instead of `threads` (0:
+     * threads), per precision; but the lengths of narrow_off_f32/f64 (ascending, ending
+     * in 0; NULL: none) while narrow_listed is on. On the H100 (CUDA) every such length
+     * of 2..8192, timed both ways in one call (bench/results/2026-11-25-h100-narrow.md):
+     * 64 (f32, 954 lengths) 1.034x faster, 32 (f64, 649 of 2..4096) 1.058x; long
+     * butterflies leave a wide group waiting at each barrier (f64 87 = 29 x 3: 64 columns
+     * of 3 work-items, one group per unit by local memory; 0.79 -> 1.03x cuFFT in 16 columns).
+     * Listed off: those below 0.97x (f32 158, f64 102; 0.48x at worst); the others ran
+     * 1.059x / 1.094x. */
+    uint32_t narrow_f32, narrow_f64;
+    const uint32_t *narrow_off_f32, *narrow_off_f64;
+    uint32_t narrow_listed;
     uint32_t max_threads;     /* never more than this per group */
     int elems_f32, elems_f64; /* elements each work-item holds in registers, at least */
     /* More elements per work-item (up to UFFT__MAX_RADIX) while one column would
@@ -300,6 +313,9 @@ static inline bool ufft__direct_io_for(const ufft__tuning *tu, int threads_per_c
 {
     return tu->direct_io && (uint32_t)threads_per_col >= tu->direct_io;
 }
+
+/* Whether n is in an ascending list ending in 0 (NULL: empty). */
+bool ufft__in_list(const uint32_t *list, int64_t n);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */

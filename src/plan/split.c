@@ -158,10 +158,7 @@ static bool plan_one_head(const ufft__problem *rows, const ufft__device_caps *ca
 static bool listed_off(const ufft__tuning *tu, const ufft__problem *pb)
 {
     const uint32_t *off = pb->precision == UFFT_F64 ? tu->split_one_off_f64 : tu->split_one_off_f32;
-    for (off = tu->split_one_listed ? off : NULL; off && *off && (int64_t)*off <= pb->n; off++)
-        if ((int64_t)*off == pb->n)
-            return true;
-    return false;
+    return tu->split_one_listed && ufft__in_list(off, pb->n);
 }
 
 bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps,

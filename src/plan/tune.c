@@ -64,6 +64,29 @@ static const uint32_t h100_split_one_off_f64[] = {
     1679, 1825, 1853, 1898, 1962, 1971, 2020, 2037, 2044, 2834, 3131, 3161, 3379, 3423,
     3586, 3609, 3749, 3765, 3845, 3860, 3891, 3897, 3912, 4010, 4016, 4039, 4053, 4075,
     0};
+/* The lengths whose single generic pass the H100 narrows (narrow_f32 = 64, narrow_f64 =
+ * 32) and that ran below 0.97x of the row's wider groups, both timed in one call: every
+ * such length of 2..8192 (f32 954, f64 649; 2026-11-25-h100-narrow.csv). */
+static const uint32_t h100_narrow_off_f32[] = {
+    41, 43, 82, 86, 87, 95, 116, 164, 172, 175, 190, 198, 231, 232, 304, 319, 325, 328, 333,
+    341, 344, 350, 352, 357, 368, 374, 377, 378, 380, 387, 460, 496, 510, 513, 517, 544,
+    549, 583, 608, 615, 620, 621, 629, 638, 644, 650, 656, 672, 682, 688, 690, 696, 702,
+    703, 759, 775, 882, 897, 901, 912, 915, 957, 966, 1003, 1026, 1062, 1098, 1121, 1131,
+    1159, 1180, 1222, 1230, 1258, 1269, 1290, 1295, 1316, 1332, 1353, 1375, 1392, 1394,
+    1406, 1410, 1480, 1537, 1551, 1554, 1558, 1591, 1628, 1681, 1702, 1763, 1764, 1850,
+    1924, 1998, 2015, 2052, 2115, 2173, 2183, 2209, 2257, 2279, 2397, 2419, 2480, 2501,
+    2530, 2537, 2625, 2714, 2806, 2821, 2862, 3055, 3075, 3102, 3478, 3538, 3975, 4028,
+    4134, 4136, 4182, 4214, 4218, 4240, 4277, 4293, 4305, 4324, 4346, 4366, 4418, 4425,
+    4452, 4505, 4510, 4514, 4558, 4575, 4602, 4611, 4662, 4664, 4674, 4697, 4700, 4715,
+    4730, 4758, 4770, 4779, 5734, 0};
+static const uint32_t h100_narrow_off_f64[] = {
+    57, 76, 119, 133, 136, 152, 153, 279, 306, 333, 340, 342, 374, 380, 387, 418, 423, 442,
+    460, 476, 477, 481, 494, 506, 517, 530, 583, 598, 621, 629, 644, 688, 689, 690, 697,
+    705, 731, 779, 795, 846, 901, 928, 954, 1007, 1026, 1060, 1081, 1166, 1175, 1219, 1275,
+    1360, 1378, 1480, 1508, 1547, 1554, 1612, 1628, 1702, 1739, 1749, 1802, 1850, 1855,
+    1860, 1914, 1924, 1927, 1953, 2014, 2021, 2046, 2067, 2088, 2107, 2108, 2139, 2173,
+    2209, 2232, 2255, 2262, 2279, 2299, 2300, 2303, 2325, 2332, 2349, 2350, 2356, 2365,
+    2385, 2392, 2438, 2585, 2738, 2862, 2915, 2961, 3116, 0};
 /* The primes of 62..4096 whose route the H100's rules (rader_max_prime, rader_max_elems,
  * rader_ratio) pick 10% or more slower than the other, both timed in one call
  * (2026-11-24-h100-rader-bluestein.csv; Rader there with p - 1's radices up to 31):
@@ -397,7 +420,12 @@ static const ufft__tuning table[] = {
       * 1.281x (f32, 371 of 2..4096) / 1.380x (f64, 349) (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
-     .split_one_listed = 1},
+     .split_one_listed = 1,
+     /* narrower groups for single generic passes of radices above 16, but the listed
+      * lengths: 1.049x (f32, 954 lengths of 2..8192) / 1.078x (f64, 649 of 2..4096)
+      * (2026-11-25-h100-narrow.md) */
+     .narrow_f32 = 64, .narrow_f64 = 32, .narrow_off_f32 = h100_narrow_off_f32,
+     .narrow_off_f64 = h100_narrow_off_f64, .narrow_listed = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -552,7 +580,10 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(split_m_f64, uint32_t, 0, 1 << 30)           \
     X(split_blue, uint32_t, 0, 1)                  \
     X(split_one, uint32_t, 0, 1000)                \
-    X(split_one_listed, uint32_t, 0, 1)
+    X(split_one_listed, uint32_t, 0, 1)            \
+    X(narrow_f32, uint32_t, 0, 1024)               \
+    X(narrow_f64, uint32_t, 0, 1024)               \
+    X(narrow_listed, uint32_t, 0, 1)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
