@@ -1840,10 +1840,10 @@ static void narrow_groups(const ufft__device_caps *h100, const ufft__device_caps
 /* Split plans in one kernel (ufft__plan_split_one): n = q x S with S up to 32 is one
  * pass of length q over S columns per row, in to out, whose head is Rader's kernel for q
  * where it takes q as a register pass (q - 1 smooth; x through lds) or Bluestein's
- * (m_q >= 2q - 1, x read directly) with whole rows per group (columns a multiple of S, the group and its local
- * memory within the row's and device's limits, S times the column's convolution at most
- * split_one percent of m). Not so: the knob off or too low, the row's list of lengths
- * measured slower (f32 2433), S too long (64), two large
+ * (m_q >= 2q - 1, x read directly) with whole rows per group (columns a multiple of S,
+ * the group and its local memory within the row's and device's limits, S times the
+ * column's convolution at most split_one percent of m). Not so: the knob off or too
+ * low, the row's list of lengths measured slower (f32 2433), S too long (64), two large
  * primes, a prime, a group that cannot hold S columns (the CPU row's 256-item columns
  * of Bluestein's m = 2048 times 31). */
 static void split_one_plans(const ufft__device_caps *h100, const ufft__device_caps *nv,
@@ -1875,7 +1875,6 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         {"h100", "split_one=1000", 67 * 71, UFFT_F32, 0, false},
         {"h100", "split_one=1000", 4099, UFFT_F32, 0, false},
     };
-    /* the lists end their search at the first entry past n */
     const ufft__tuning *row = ufft__tuning_for(h100), *ocl = ufft__tuning_for(nv);
     const uint32_t *lists[] = {row->split_one_off_f32, row->split_one_off_f64,
                                ocl->split_one_off_f32, ocl->split_one_off_f64};
