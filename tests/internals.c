@@ -1837,6 +1837,63 @@ static void narrow_groups(const ufft__device_caps *h100, const ufft__device_caps
           "narrow_off lists", "ascending, ending in 0");
 }
 
+/* Second groups for single register passes (tuning reg_pass_regs): the H100 row asks
+ * for two groups per unit where the estimate of 32 extra registers gave one, and for up
+ * to min_groups on the lengths it lists; passes with more groups, powers of two, generic
+ * passes, passes of longer plans and the CPU row keep their hint. */
+static void register_pass_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        ufft_precision prec;
+        int64_t n;
+        uint32_t off, on; /* the hint without reg_pass_regs, with the row's */
+    } c[] = {
+        {false, UFFT_F32, 7776, 1, 2}, /* 6^5: 648 work-items of 12 values */
+        {false, UFFT_F32, 6250, 1, 2}, /* 10 x 5^4: 625 of 10 */
+        {false, UFFT_F64, 4374, 1, 2}, /* 9^3 x 6: 243 of 18 */
+        {false, UFFT_F32, 5000, 2, 3}, /* listed */
+        {false, UFFT_F32, 5625, 2, 2}, /* two groups already, not listed */
+        {false, UFFT_F32, 8192, 0, 0}, /* a power of two: unchanged */
+        {false, UFFT_F32, 4410, 0, 0}, /* generic: unchanged */
+        {false, UFFT_F32, 1 << 20, 0, 0}, /* passes of a longer plan: unchanged */
+        {true, UFFT_F32, 7776, 0, 0},  /* the CPU row: reg_pass_regs 0 */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning row = *ufft__tuning_for(caps), off = row;
+        off.reg_pass_regs = 0;
+        ufft__problem pb = packed(c[i].n, 64, c[i].prec, false);
+        ufft__schedule a, b;
+        char what[96], got[160];
+        snprintf(what, sizeof what, "register pass groups, %s %s %lld", c[i].cpu ? "cpu" : "h100",
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
+        bool planned = ufft__plan_schedule_tuned(&pb, caps, &row, &a, NULL) == UFFT_SUCCESS &&
+                       ufft__plan_schedule_tuned(&pb, caps, &off, &b, NULL) == UFFT_SUCCESS;
+        check(planned, what, "not planned");
+        if (!planned)
+            continue;
+        bool ok = a.npasses == b.npasses;
+        for (int k = 0; k < a.npasses && ok; k++) {
+            const ufft__pass *x = &a.pass[k], *y = &b.pass[k];
+            ok = x->cols == y->cols && x->threads_per_col == y->threads_per_col;
+            /* 0 in the table: the hint must not change */
+            ok = ok && (c[i].on ? a.npasses == 1 && !x->generic && x->min_groups == c[i].on &&
+                                      y->min_groups == c[i].off
+                                : x->min_groups == y->min_groups);
+        }
+        snprintf(got, sizeof got, "%d pass(es), pass 0: %d cols x %d items, %s, %u groups (%u with "
+                 "reg_pass_regs 0)", a.npasses, a.pass[0].cols, a.pass[0].threads_per_col,
+                 a.pass[0].generic ? "generic" : "registers", a.pass[0].min_groups,
+                 b.pass[0].min_groups);
+        check(ok, what, got);
+        printf("  %s: %s\n", what, got);
+    }
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    check(ascending_list(row->reg_pass_on_f32) && row->reg_pass_on_f64 == NULL,
+          "reg_pass_on lists", "f32 ascending, ending in 0; no f64 list");
+}
+
 /* Split plans in one kernel (ufft__plan_split_one): n = q x S with S up to 32 is one
  * pass of length q over S columns per row, in to out, whose head is Rader's kernel for q
  * where it takes q as a register pass (q - 1 smooth; x through lds) or Bluestein's
@@ -1943,6 +2000,7 @@ int main(void)
     split_plans(&h100, &cpu);
     split_one_plans(&h100, &nv, &cpu);
     narrow_groups(&h100, &cpu);
+    register_pass_groups(&h100, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
     listed_lengths(&h100, &cpu);

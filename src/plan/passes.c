@@ -175,14 +175,14 @@ static int choose_cols(const limits *lim, const ufft__pass *ps, int min_cols, in
 
 /* Registers a work-item needs: the complex values it holds at once (a register pass:
  * its elements; a generic pass: its largest butterfly, or with one buffer a stage's
- * rounds of them) plus about 32 for indices and temporaries; half as much again for
- * the values of register passes with odd radices and of one-buffer passes, whose
+ * rounds of them) plus `extra` (0: about 32) for indices and temporaries; half as much
+ * again for the values of register passes with odd radices and of one-buffer passes, whose
  * codelets keep more temporaries (ptxas on sm_90: 20 fp32 elements 72-80 registers,
  * 25-30 up to 112, 10-15 fp64 80-96). */
-static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg)
+static uint64_t regs_per_item(int values, size_t elem_bytes, bool odd_reg, uint32_t extra)
 {
     uint64_t words = (uint64_t)values * (elem_bytes / 4);
-    return (odd_reg ? words * 3 / 2 : words) + 32;
+    return (odd_reg ? words * 3 / 2 : words) + (extra ? extra : 32);
 }
 
 /* Work-items a butterfly of radix R takes when the plan spreads over `parts`: odd
@@ -244,6 +244,17 @@ static bool parts_fit(const ufft__tuning *tu, uint32_t warp, uint64_t g, uint64_
     return regs <= tu->cu_regs / tu->cu_parts / (fullest * warp) / 8 * 8;
 }
 
+/* Whether g groups of `group` work-items, each group with `local` bytes of local memory
+ * and each work-item with `regs` registers, fit one unit (twice the largest group's
+ * threads on current GPUs). */
+static bool groups_fit(const ufft__tuning *tu, const ufft__device_caps *caps, uint64_t g,
+                       uint64_t group, size_t local, uint64_t regs)
+{
+    return g * group <= 2 * (uint64_t)caps->max_group_size &&
+           g * (uint64_t)local <= caps->local_mem &&
+           (!tu->cu_regs || g * group * regs <= tu->cu_regs);
+}
+
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking
@@ -258,12 +269,19 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
     bool odd_reg = ps->one_buffer || (!ps->generic && !ufft__is_pow2(ps->p)) ||
                    (ps->generic && large_prime_regs(ps->radix, ps->spread, ps->nstages,
                                                     pb->elem_bytes));
-    uint64_t regs = regs_per_item(values, pb->elem_bytes, odd_reg);
+    uint64_t regs = regs_per_item(values, pb->elem_bytes, odd_reg, 0);
     uint32_t g = tu->min_groups;
-    while (g > 1 && (g * group > 2 * (uint64_t)caps->max_group_size ||
-                     g * (uint64_t)ps->local_bytes > caps->local_mem ||
-                     (tu->cu_regs && g * group * regs > tu->cu_regs)))
+    while (g > 1 && !groups_fit(tu, caps, g, group, ps->local_bytes, regs))
         g--;
+    bool whole_reg = !ps->generic && ps->p == pb->n && !ufft__is_pow2(ps->p);
+    if (whole_reg && tu->reg_pass_regs) {
+        bool listed = ufft__in_list(pb->precision == UFFT_F64 ? tu->reg_pass_on_f64
+                                                              : tu->reg_pass_on_f32, pb->n);
+        uint32_t most = listed ? tu->min_groups : g == 1 ? 2 : g;
+        regs = regs_per_item(values, pb->elem_bytes, odd_reg, tu->reg_pass_regs);
+        while (g < most && groups_fit(tu, caps, g + 1, group, ps->local_bytes, regs))
+            g++;
+    }
     /* Generic passes (parts_bound), down to two groups: on the H100 those of f64 radix
      * 17..31 stages that went from three groups to two ran 1.13x faster, from four to
      * three 1.06x; those that went to one group, and Bluestein's and Rader's kernels,
@@ -514,7 +532,7 @@ static double generic_cost(const generic_search *g, int64_t T, int cols)
                             : stage_values(g->p, g->radix, g->spread, g->nstages, T, g->one);
         bool odd_reg = g->reg || g->one ||
                        large_prime_regs(g->radix, g->spread, g->nstages, lim->elem_bytes);
-        uint64_t need = group * regs_per_item(values, lim->elem_bytes, odd_reg);
+        uint64_t need = group * regs_per_item(values, lim->elem_bytes, odd_reg, 0);
         groups = lim->cu_regs / need < groups ? lim->cu_regs / need : groups;
         /* a group that needs more registers than the unit has spills: on the H100, f64
          * radix 37..53 stages of more than 256 work-items per column ran at 0.72x
@@ -842,7 +860,7 @@ static bool split_plan(const ufft__tuning *tu, const ufft__problem *pb, int min_
     int64_t shorter[UFFT__MAX_PASSES];
     int np_half = pass_lengths(&half, pb->n, min_cols, shorter, NULL);
     int64_t e = elems_for(&half, pb->n);
-    uint64_t regs = (uint64_t)(pb->n / e) * regs_per_item((int)e, pb->elem_bytes, false);
+    uint64_t regs = (uint64_t)(pb->n / e) * regs_per_item((int)e, pb->elem_bytes, false, 0);
     bool one_pass = np_half == 1 && *np > 1 && (!tu->cu_regs || regs <= tu->cu_regs);
     if (np_half == 0 || (tu->split_exchange != 2 && !one_pass))
         return false;

@@ -64,6 +64,10 @@ static const uint32_t h100_split_one_off_f64[] = {
     1679, 1825, 1853, 1898, 1962, 1971, 2020, 2037, 2044, 2834, 3131, 3161, 3379, 3423,
     3586, 3609, 3749, 3765, 3845, 3860, 3891, 3897, 3912, 4010, 4016, 4039, 4053, 4075,
     0};
+/* Single register passes that the H100 gives more groups per unit than one (reg_pass_regs)
+ * which ran 5% or more faster so, timed both ways in one call: f32 1323 = 21^2 x 3, 2401 =
+ * 7^4, 2704, 4802, 4913 = 17^3, 5000, 5324 (1.05-1.12x, 2026-11-25-h100-reg-groups.md). */
+static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 5000, 5324, 0};
 /* The lengths whose single generic pass the H100 narrows (narrow_f32 = 64, narrow_f64 =
  * 32) and that ran below 0.97x of the row's wider groups, both timed in one call: every
  * such length of 2..8192 (f32 954, f64 649; 2026-11-25-h100-narrow.csv). */
@@ -425,7 +429,11 @@ static const ufft__tuning table[] = {
       * lengths: 1.049x (f32, 954 lengths of 2..8192) / 1.078x (f64, 649 of 2..4096)
       * (2026-11-25-h100-narrow.md) */
      .narrow_f32 = 64, .narrow_f64 = 32, .narrow_off_f32 = h100_narrow_off_f32,
-     .narrow_off_f64 = h100_narrow_off_f64, .narrow_listed = 1},
+     .narrow_off_f64 = h100_narrow_off_f64, .narrow_listed = 1,
+     /* a second group per unit for single register passes that had one, counting 8
+      * registers beyond their values' for indices: f32 8 lengths 1.18x, f64 4 1.05x
+      * (2026-11-25-h100-reg-groups.md) */
+     .reg_pass_regs = 8, .reg_pass_on_f32 = h100_reg_pass_on_f32},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -524,6 +532,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(col_threads, uint32_t, 1, 1024)              \
     X(stage_below, uint32_t, 0, 1024)              \
     X(min_groups, uint32_t, 1, 32)                 \
+    X(reg_pass_regs, uint32_t, 0, 255)             \
     X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(cu_parts, uint32_t, 0, 8)                    \
     X(parts_bound, uint32_t, 0, 3)                 \
