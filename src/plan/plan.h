@@ -111,7 +111,8 @@ typedef struct ufft__tuning {
      * through local memory, so that neighbouring items touch neighbouring addresses. */
     uint32_t stage_below;
     uint32_t min_groups;      /* groups the compiler should fit on one compute unit, at most */
-    /* Single register passes of lengths other than powers of two (the whole transform)
+    /* Single register passes of lengths other than powers of two (the whole transform;
+     * not Rader's, Bluestein's or a split head's kernel, which keep their own hints)
      * whose launch bound would ask for one group per unit count reg_pass_regs registers
      * beyond 1.5 times their elements' words instead of 32: a second group where those
      * fit (0: off); the lengths of reg_pass_on_f32/f64 (ascending, ending in 0; NULL:
