@@ -1776,6 +1776,18 @@ static bool ascending_list(const uint32_t *list)
     return ascending;
 }
 
+/* pb planned under two tunings, into a and b; a failed check under `what` where either
+ * fails. */
+static bool plan_two_ways(const ufft__problem *pb, const ufft__device_caps *caps,
+                          const ufft__tuning *one, const ufft__tuning *two, const char *what,
+                          ufft__schedule *a, ufft__schedule *b)
+{
+    bool planned = ufft__plan_schedule_tuned(pb, caps, one, a, NULL) == UFFT_SUCCESS &&
+                   ufft__plan_schedule_tuned(pb, caps, two, b, NULL) == UFFT_SUCCESS;
+    check(planned, what, "not planned");
+    return planned;
+}
+
 /* Narrow groups (tuning narrow_f32/f64): the H100 row's single generic passes with a
  * radix above 16 take fewer columns than under narrow 0, but the lengths it lists off;
  * passes of radices up to 16, passes of longer plans, Rader's kernel and the CPU row
@@ -1806,10 +1818,7 @@ static void narrow_groups(const ufft__device_caps *h100, const ufft__device_caps
         char what[96], got[128];
         snprintf(what, sizeof what, "narrow groups, %s %s %lld", c[i].cpu ? "cpu" : "h100",
                  c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
-        bool planned = ufft__plan_schedule_tuned(&pb, caps, &row, &a, NULL) == UFFT_SUCCESS &&
-                       ufft__plan_schedule_tuned(&pb, caps, &wide, &b, NULL) == UFFT_SUCCESS;
-        check(planned, what, "not planned");
-        if (!planned)
+        if (!plan_two_ways(&pb, caps, &row, &wide, what, &a, &b))
             continue;
         const ufft__pass *x = &a.pass[0], *y = &b.pass[0];
         int64_t group = (int64_t)x->cols * x->threads_per_col;
@@ -1868,10 +1877,7 @@ static void register_pass_groups(const ufft__device_caps *h100, const ufft__devi
         char what[96], got[160];
         snprintf(what, sizeof what, "register pass groups, %s %s %lld", c[i].cpu ? "cpu" : "h100",
                  c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
-        bool planned = ufft__plan_schedule_tuned(&pb, caps, &row, &a, NULL) == UFFT_SUCCESS &&
-                       ufft__plan_schedule_tuned(&pb, caps, &off, &b, NULL) == UFFT_SUCCESS;
-        check(planned, what, "not planned");
-        if (!planned)
+        if (!plan_two_ways(&pb, caps, &row, &off, what, &a, &b))
             continue;
         bool ok = a.npasses == b.npasses;
         for (int k = 0; k < a.npasses && ok; k++) {

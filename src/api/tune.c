@@ -55,6 +55,9 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * (2026-11-25-h100-narrow.md: 1.034x f32, 1.058x f64 over the lengths it changes) */
     VARIANT(row->narrow_f32 == 0, narrow_f32, 64, "narrow_f32=%u")
     VARIANT(row->narrow_f64 == 0, narrow_f64, 32, "narrow_f64=%u")
+    /* a second group per unit for single register passes that would get one, as the
+     * H100 row's (2026-11-25-h100-reg-groups.md: f32 1.18x, f64 1.05x where it applies) */
+    VARIANT(row->reg_pass_regs == 0, reg_pass_regs, 8, "reg_pass_regs=%u")
 #undef VARIANT
     return n;
 }
