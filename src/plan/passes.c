@@ -273,6 +273,8 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
     uint32_t g = tu->min_groups;
     while (g > 1 && !groups_fit(tu, caps, g, group, ps->local_bytes, regs))
         g--;
+    /* a single register pass that would get one group (or a listed length): counted
+     * with the row's reg_pass_regs instead of 32 */
     bool whole_reg = !ps->generic && ps->p == pb->n && !ufft__is_pow2(ps->p);
     if (whole_reg && tu->reg_pass_regs) {
         bool listed = ufft__in_list(pb->precision == UFFT_F64 ? tu->reg_pass_on_f64

@@ -117,8 +117,8 @@ typedef struct ufft__tuning {
      * beyond 1.5 times their elements' words instead of 32: a second group where those
      * fit (0: off); the lengths of reg_pass_on_f32/f64 (ascending, ending in 0; NULL:
      * none) count so up to min_groups. On the H100 one group left a unit waiting at
-     * each barrier: f32 6250 = 10 x 5^4 (625 work-items of 80 registers) ran 0.80x
-     * cuFFT, 1.02x at two groups of 48 (2026-11-25-h100-reg-groups.md). */
+     * each barrier: f32 6250 = 10 x 5^4 (625 work-items of 80 registers) ran 0.82x
+     * cuFFT, 1.05x at two groups (2026-11-25-h100-reg-groups.md). */
     uint32_t reg_pass_regs;
     const uint32_t *reg_pass_on_f32, *reg_pass_on_f64;
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
