@@ -1776,6 +1776,14 @@ static bool ascending_list(const uint32_t *list)
     return ascending;
 }
 
+/* "kind, row precision n": the name of a case on the H100 or CPU row. */
+static void row_case(char *what, size_t len, const char *kind, bool cpu, ufft_precision prec,
+                     int64_t n)
+{
+    snprintf(what, len, "%s, %s %s %lld", kind, cpu ? "cpu" : "h100",
+             prec == UFFT_F64 ? "f64" : "f32", (long long)n);
+}
+
 /* pb planned under two tunings, into a and b; a failed check under `what` where either
  * fails. */
 static bool plan_two_ways(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -1816,8 +1824,7 @@ static void narrow_groups(const ufft__device_caps *h100, const ufft__device_caps
         ufft__problem pb = packed(c[i].n, 1000, c[i].prec, false);
         ufft__schedule a, b;
         char what[96], got[128];
-        snprintf(what, sizeof what, "narrow groups, %s %s %lld", c[i].cpu ? "cpu" : "h100",
-                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
+        row_case(what, sizeof what, "narrow groups", c[i].cpu, c[i].prec, c[i].n);
         if (!plan_two_ways(&pb, caps, &row, &wide, what, &a, &b))
             continue;
         const ufft__pass *x = &a.pass[0], *y = &b.pass[0];
@@ -1875,8 +1882,7 @@ static void register_pass_groups(const ufft__device_caps *h100, const ufft__devi
         ufft__problem pb = packed(c[i].n, 64, c[i].prec, false);
         ufft__schedule a, b;
         char what[96], got[160];
-        snprintf(what, sizeof what, "register pass groups, %s %s %lld", c[i].cpu ? "cpu" : "h100",
-                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
+        row_case(what, sizeof what, "register pass groups", c[i].cpu, c[i].prec, c[i].n);
         if (!plan_two_ways(&pb, caps, &row, &off, what, &a, &b))
             continue;
         bool ok = a.npasses == b.npasses;

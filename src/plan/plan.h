@@ -146,7 +146,7 @@ typedef struct ufft__tuning {
      * where that makes the transform one pass (passes.c says where it paid), 2 in
      * every pass with local stages (for experiments), 0 never. */
     uint32_t split_exchange;
-    /* The generic passes' cost model (passes.c, generic_cost): instructions a warp
+    /* The generic passes' cost model (generic.c, generic_cost): instructions a warp
      * spends on each round of butterflies beyond their arithmetic (addresses, twiddles,
      * the exchange), and the weight of one work-item's chain of rounds against the
      * unit's issue rate. 0 and 3 are the first model's; fitted on the H100 to every f32
@@ -350,7 +350,7 @@ ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errb
  * whose p-point DFTs run inside a work-group: as register radix stages exchanged
  * through local memory (powers of two, and other p where the radices divide the
  * elements per work-item), otherwise (generic) as stages that read and write local
- * memory; radices and work-items of other p from a cost model (passes.c).
+ * memory; radices and work-items of other p from a cost model (generic.c).
  * Element k of column j (j < n/p) is read at j + k*(n/p), multiplied by
  * W_{ns*p}^{k*(j mod ns)} and written at (j/ns)*ns*p + j mod ns + k*ns. */
 typedef struct ufft__pass {

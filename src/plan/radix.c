@@ -1,5 +1,5 @@
 /* Which form each radix's codelet takes (gen/codelet.c) and what it costs (the planner's
- * model in plan/passes.c), in one place so the two cannot disagree. */
+ * model in plan/generic.c), in one place so the two cannot disagree. */
 #include "plan/plan.h"
 #include "util/checked.h"
 
