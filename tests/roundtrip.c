@@ -176,8 +176,9 @@ static void test_linearity(const suite *s, ufft_direction dir)
     check_rng_seed_text(&rng, dir == UFFT_FORWARD ? "linearity-forward" : "linearity-inverse");
     long double ar = check_rng_uniform(&rng), ai = check_rng_uniform(&rng);
     long double br = check_rng_uniform(&rng), bi = check_rng_uniform(&rng);
-    bool have = random_input(s, "linearity-x", &x) & random_input(s, "linearity-y", &y) &
-                zero_input(s, &z);
+    /* all three are made (and freed below) whichever fails */
+    bool have_x = random_input(s, "linearity-x", &x), have_y = random_input(s, "linearity-y", &y);
+    bool have_z = zero_input(s, &z), have = have_x && have_y && have_z;
     ufft_status st = have ? UFFT_SUCCESS : UFFT_ERROR_HOST_MEMORY;
     for (int64_t b = 0; st == UFFT_SUCCESS && b < s->l.batch; b++)
         for (int64_t j = 0; j < s->l.n; j++) {
@@ -242,7 +243,8 @@ static void test_impulse(const suite *s, ufft_direction dir, int64_t at)
 static void test_shift(const suite *s, ufft_direction dir, int64_t by)
 {
     check_cbuf x, xs, fx = {0, 0, NULL}, fxs = {0, 0, NULL};
-    bool have = random_input(s, "shift", &x) & zero_input(s, &xs);
+    bool have_x = random_input(s, "shift", &x), have_xs = zero_input(s, &xs);
+    bool have = have_x && have_xs;
     ufft_status st = have ? UFFT_SUCCESS : UFFT_ERROR_HOST_MEMORY;
     const int64_t n = s->l.n;
     for (int64_t b = 0; st == UFFT_SUCCESS && b < s->l.batch; b++)
