@@ -1002,6 +1002,22 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
     snprintf(got, sizeof got, "one buffer %d, unlisted %d", one[0], one[1]);
     printf("h100 (row) f32 1922: one local buffer: %s\n", got);
     check(one[0] && !one[1], "h100 (row) f32 1922: one local buffer", got);
+    /* one_buffer=2 takes one buffer wherever a plan has one: f32 5145 in at most 256
+     * work-items, cuFFT's shape (the cost model keeps two buffers under one_buffer=1) */
+    ufft__schedule forced[2];
+    int64_t fg;
+    bool planned = plan_tuned(h100, "one_buffer=1,max_threads=256", 5145, 10, UFFT_F32,
+                              &forced[0], &fg) &&
+                   plan_tuned(h100, "one_buffer=2,max_threads=256", 5145, 10, UFFT_F32,
+                              &forced[1], &fg);
+    snprintf(got, sizeof got, "=1: %d buffer(s); =2: %d of %zu bytes, %d items",
+             planned && forced[0].pass[0].one_buffer ? 1 : 2,
+             planned && forced[1].pass[0].one_buffer ? 1 : 2, forced[1].pass[0].local_bytes,
+             forced[1].pass[0].threads_per_col);
+    printf("h100 f32 5145 forced one buffer: %s\n", got);
+    check(planned && !forced[0].pass[0].one_buffer && forced[1].pass[0].one_buffer &&
+              forced[1].pass[0].local_bytes == 5145 * 8 && forced[1].pass[0].threads_per_col <= 256,
+          "h100 f32 5145: one_buffer=2 forces one buffer", got);
 }
 
 /* Bluestein in one kernel reads x and writes X directly on the H100 up to m = 512

@@ -332,7 +332,8 @@ bool ufft__generic_pass(const limits *lim, int rank, int min_cols, int64_t total
         one.one = true;
         for (one.relax = 0; one.relax <= 1 && one.nkept == 0; one.relax++)
             generic_enumerate(&one, ps->p, UFFT__MAX_STAGE_RADIX);
-        if (one.nkept > 0 && (g.nkept == 0 || one.kept[0].cost <= g.kept[0].cost))
+        if (one.nkept > 0 &&
+            (g.nkept == 0 || lim->one_forced || one.kept[0].cost <= g.kept[0].cost))
             g = one;
     }
     if (lim->reg_elems > 1) {

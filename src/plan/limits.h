@@ -25,6 +25,7 @@ typedef struct limits {
     int max_elems;     /* register passes of powers of two: elements per item, at most */
     int item_elems;    /* generic passes: elements per item through a stage, at most */
     bool one_buffer;   /* generic passes may keep one local buffer */
+    bool one_forced;   /* ... and do wherever they can (tuning one_buffer = 2) */
     bool odd_first;    /* generic passes: odd radices first (ufft__tuning.odd_first) */
     double round_ops, latency_weight; /* the generic cost model's calibration */
     /* generic stages spread over work-items (ufft__pass.spread): from which radix, into

@@ -166,8 +166,9 @@ typedef struct ufft__tuning {
     uint32_t reg_f64;
     /* Generic passes whose stages each take at most reg_elems values (half in fp64) per
      * work-item may keep one local buffer, reading a stage's inputs into registers
-     * before writing its outputs over them, where the cost model prefers that (1), or
-     * always keep two (0). Off in every row: on the H100 the model's one-buffer picks
+     * before writing its outputs over them, where the cost model prefers that (1),
+     * wherever such a plan exists (2, for experiments), or always keep two (0). Off in
+     * every row: on the H100 the model's one-buffer picks
      * ran at 0.94x the two-buffer plans in f32 and 0.97x in f64 (0.66x to 1.5x per
      * length, 2026-11-23-h100-one-buffer.md); UFFT_TUNE times it as a candidate. */
     uint32_t one_buffer;

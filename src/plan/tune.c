@@ -542,7 +542,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)   \
-    X(one_buffer, uint32_t, 0, 1)                  \
+    X(one_buffer, uint32_t, 0, 2)                  \
     X(rader, uint32_t, 0, 1)                       \
     X(rader_ratio, uint32_t, 0, 1000)             \
     X(round_ops, uint32_t, 0, 10000)               \
