@@ -51,7 +51,8 @@ int ufft__stage_values(int64_t p, const int *radix, const int *spread, int n, in
 /* Local memory of a generic pass: two buffers, or one (register and one-buffer passes). */
 size_t ufft__generic_local(const limits *lim, int64_t p, int cols, bool one_buffer);
 /* Radices, work-items and columns of a length-p pass that is not a power of two, as the
- * cost model ranks them (rank: its rank-th choice); false when none fits. */
+ * cost model ranks them (rank: its rank-th choice; whole: the pass is the whole
+ * transform, where narrow groups apply); false when none fits. */
 bool ufft__generic_pass(const limits *lim, int rank, int min_cols, int64_t total_cols,
                         bool whole, ufft__pass *ps);
 
