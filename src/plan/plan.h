@@ -293,8 +293,9 @@ typedef struct ufft__tuning {
      * length in one kernel: Rader's or Bluestein's transform of q over the S columns of
      * each row, then the radix-S step, in one group; where S times its convolution
      * length (q - 1 or m_q) is at most split_one percent of the whole length's m (0:
-     * never; 1000: wherever they split so). The H100 CUDA row's 70: at equal work a Bluestein head ran 0.5-1.3x, at
-     * 70% or less 1.16x (f32) / 1.15x (f64); every length of 2..4096 it splits so
+     * never; 1000: wherever they split so). The H100 CUDA row's 70: at equal work a
+     * Bluestein head ran 0.5-1.3x, at 70% or less 1.16x (f32) / 1.15x (f64); every
+     * length of 2..4096 it splits so
      * (Rader heads of a register pass, at most half the work, 421 / 248 of them) 1.21x /
      * 1.31x faster, those not listed off 1.28x / 1.38x
      * (bench/results/2026-11-25-h100-split-one.md). NVIDIA's OpenCL row: 70 too (1.26x /
