@@ -160,6 +160,10 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
              * the length's entry says */
             ufft__length_choice listed = ufft__listed_length(tu, &pb);
             uint32_t reg_f64 = ufft__reg_f64(tu, &listed);
+            /* cuFFT's shape plans with composites and values up to 32 (fp64 too) */
+            if (ufft__few_for(tu, &pb) && s.npasses == 1 && s.pass[0].generic &&
+                s.pass[0].one_buffer)
+                reg_f64 = 32;
             uint32_t cap = !prec ? tu->reg_elems : reg_f64 ? reg_f64 : tu->reg_elems / 2;
             int composite = !prec ? UFFT__MAX_GENERIC_RADIX : reg_f64 ? (int)reg_f64 : 16;
             for (int i = 0; ok && i < s.npasses; i++) {
@@ -529,11 +533,13 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
         check(ok, what, "other plan or source");
     }
     /* odd_first: f64 2688 (8x8x7x6 by the cost model, a radix-8 first stage) runs 7x8x8x6
-     * on the H100 row; 4356 (11x11x6x6) keeps its order; without the knob 2688 keeps 8 first */
+     * on the H100 row; 4356 (11x11x6x6) keeps its order; without the knob 2688 keeps 8 first
+     * (cuFFT's shape off: the row lists 4356 for it) */
     static const struct { int64_t n; int first; bool knob; } odd[] = {
         {2688, 7, true}, {4356, 11, true}, {2688, 8, false}};
     for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
         ufft__tuning row = *ufft__tuning_for(h100);
+        row.few_threads = 0;
         if (!odd[i].knob)
             row.odd_first = 0;
         ufft__problem q = packed(odd[i].n, 2, UFFT_F64, false);
@@ -584,8 +590,9 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
  * reads fewer in each of the forward and inverse kernels), f32 2^21's radix-16 ones 3 +
  * 3 (passes 4x16x16 and 8x16x16: 36 fewer per direction), f64 2^21's radix 16 3 + 3 and
  * radix 8 3 + 1 (passes 16x16x8 and 16x16x4: 15 + 9 fewer), f32 6561 = 27 x 27 x 9
- * (radices not powers of two) 29, f32 7560's generic pass (12 x 10 x 9 x 7: radix 10 5
- * reads for 9, radix 9 4 for 8, radix 7 4 for 6 in each of two rounds) 12; the rows' twiddles in
+ * (radices not powers of two) 29, f32 7560's generic pass (12 x 10 x 9 x 7 where cuFFT's
+ * shape is off: radix 10 5 reads for 9, radix 9 4 for 8, radix 7 4 for 6 in each of two
+ * rounds) 12; the rows' twiddles in
  * pairs on the H100 row too (row_pairs); PoCL's row neither. */
 static void twiddle_pairs(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
@@ -595,9 +602,11 @@ static void twiddle_pairs(const ufft__device_caps *h100, const ufft__device_caps
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ufft__problem pb = packed(want[i].n, 2, want[i].prec, false);
         ufft__schedule s, plain;
-        ufft__tuning off = *ufft__tuning_for(h100);
+        ufft__tuning row = *ufft__tuning_for(h100);
+        row.few_threads = 0; /* the row lists 7560 for cuFFT's shape (other stages) */
+        ufft__tuning off = row;
         off.pairs_f32 = off.pairs_f64 = 0;
-        bool ok = ufft__plan_schedule(&pb, h100, &s, NULL) == UFFT_SUCCESS &&
+        bool ok = ufft__plan_schedule_tuned(&pb, h100, &row, &s, NULL) == UFFT_SUCCESS &&
                   ufft__plan_schedule_tuned(&pb, h100, &off, &plain, NULL) == UFFT_SUCCESS;
         for (int k = 0; ok && k < s.npasses; k++)
             ok = s.pass[k].pairs_pow2 == want[i].pairs &&
@@ -872,7 +881,8 @@ static bool plan_tuned(const ufft__device_caps *caps, const char *tuning, int64_
 }
 
 /* Spread butterflies (ufft__pass.spread): the H100 row spreads the lengths it lists as
- * each entry says (f64 1302 from radix 11 in up to 8 parts, 2809 = 53^2 in 2) and no
+ * each entry says (f64 1302 from radix 11 in up to 8 parts where cuFFT's shape, which
+ * it lists too, is off; 2809 = 53^2 in 2) and no
  * others (f64 1369 = 37^2, f32 1302), none with spread_listed=0 or in Rader's pass
  * (f64 1453: p - 1 = 2^2 x 3 x 11^2, forced); forced from radix 3 in PoCL's row, radix 7
  * takes at most 3 parts (its output pairs), spread_max bounds the parts and 15 (a nested
@@ -885,7 +895,8 @@ static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps
         ufft_precision prec;
         int radix, want; /* the spread of the stage of this radix, 0: no stage spreads */
     } c[] = {
-        {"h100", "", 1302, UFFT_F64, 31, 5},
+        {"h100", "few_threads=0", 1302, UFFT_F64, 31, 5},
+        {"h100", "", 1302, UFFT_F64, 0, 0}, /* listed for cuFFT's shape (one buffer) too */
         {"h100", "", 2809, UFFT_F64, 53, 2},
         {"h100", "", 1369, UFFT_F64, 0, 0},
         {"h100", "", 1302, UFFT_F32, 0, 0},
@@ -1922,6 +1933,97 @@ static void register_pass_groups(const ufft__device_caps *h100, const ufft__devi
           "reg_pass_on lists", "f32 ascending, ending in 0; no f64 list");
 }
 
+/* cuFFT's shape for single generic passes (tuning few_threads, few_listed): the H100
+ * row's listed lengths run one local buffer in at most few_threads work-items (f64 1083 =
+ * 19 x 19 x 3: 57 whole radix-19 butterflies where the row spreads each over 3 of 171);
+ * unlisted lengths keep the row's plan, but under few_listed=0; a length with no
+ * one-buffer plan (f32 7840), register passes, powers of two, longer plans, Rader's p - 1
+ * pass and the CPU row's default keep theirs; the CPU row takes it when asked. */
+static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu, everywhere; /* few_listed=0, and on the CPU row few_threads=256 too */
+        ufft_precision prec;
+        int64_t n;
+        bool few;
+    } c[] = {
+        {false, false, UFFT_F64, 1083, true},  /* listed: 57 work-items */
+        {false, false, UFFT_F64, 4056, true},  /* listed: 26 x 26 x 6 in 169 */
+        {false, false, UFFT_F32, 4410, true},  /* listed: 21 x 21 x 10 in 210 */
+        {false, false, UFFT_F64, 4851, false}, /* not listed (0.93x so) */
+        {false, true, UFFT_F64, 4851, true},   /* ... but everywhere */
+        {false, true, UFFT_F32, 7840, false},  /* no one-buffer plan in 256 items */
+        {false, true, UFFT_F32, 7776, false},  /* a register pass */
+        {false, true, UFFT_F32, 4096, false},  /* a power of two */
+        {false, true, UFFT_F32, 11 * 13 * 17 * 19, false}, /* two passes */
+        {true, false, UFFT_F64, 1083, false},  /* the CPU row: few_threads 0 */
+        {true, true, UFFT_F64, 1083, true},    /* ... unless asked */
+        {true, true, UFFT_F32, 4410, true},
+    };
+    /* listed at 512 work-items: f32 7350 = 25 x 21 x 14 (525 in two buffers) */
+    ufft__problem lp = packed(7350, 1000, UFFT_F32, false);
+    ufft__tuning lrow = *ufft__tuning_for(h100), loff = lrow;
+    loff.few_threads = 0;
+    ufft__schedule la, lb;
+    if (plan_two_ways(&lp, h100, &lrow, &loff, "few shape, h100 f32 7350", &la, &lb)) {
+        int64_t group = (int64_t)la.pass[0].cols * la.pass[0].threads_per_col;
+        char got[96];
+        snprintf(got, sizeof got, "%lld work-items in %s buffer(s) (%d without)", (long long)group,
+                 la.pass[0].one_buffer ? "one" : "two", lb.pass[0].threads_per_col);
+        printf("  few shape, h100 f32 7350: %s\n", got);
+        check(ufft__few_for(&lrow, &lp) == 512 && la.npasses == 1 && la.pass[0].one_buffer &&
+                  group > 256 && group <= 512,
+              "few shape, h100 f32 7350", got);
+    }
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning row = *ufft__tuning_for(caps), off = row;
+        if (c[i].everywhere) {
+            row.few_listed = 0;
+            row.few_threads = 256;
+        }
+        off.few_threads = 0;
+        ufft__problem pb = packed(c[i].n, 1000, c[i].prec, false);
+        ufft__schedule a, b;
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].everywhere ? "few shape everywhere" : "few shape",
+                 c[i].cpu, c[i].prec, c[i].n);
+        if (!plan_two_ways(&pb, caps, &row, &off, what, &a, &b))
+            continue;
+        const ufft__pass *x = &a.pass[0];
+        int64_t group = (int64_t)x->cols * x->threads_per_col;
+        bool few = a.npasses == 1 && x->generic && x->one_buffer && group <= 256 &&
+                   memcmp(&a, &b, sizeof a) != 0;
+        bool same = memcmp(&a, &b, sizeof a) == 0;
+        snprintf(got, sizeof got, "%d pass(es), pass 0: %s%s, %d cols x %d items (%d x %d "
+                 "without)", a.npasses, x->generic ? "generic" : "registers",
+                 x->one_buffer ? " in one buffer" : "", x->cols, x->threads_per_col,
+                 b.pass[0].cols, b.pass[0].threads_per_col);
+        check(c[i].few ? few : same, what, got);
+        printf("  %s: %s\n", what, got);
+    }
+    /* Rader's kernel plans its p - 1 pass without it: 1621 - 1 = 3^4 x 20 */
+    ufft__problem pb = packed(1621, 1000, UFFT_F64, false);
+    ufft__tuning row = *ufft__tuning_for(h100), off = row;
+    row.few_listed = 0;
+    off.few_threads = 0;
+    ufft__schedule a, b;
+    int64_t ga = 0, gb = 0;
+    bool ra = ufft__plan_rader_fused(&pb, h100, &row, &a, &ga);
+    bool rb = ufft__plan_rader_fused(&pb, h100, &off, &b, &gb);
+    check(ra == rb && (!ra || memcmp(&a, &b, sizeof a) == 0), "few shape, h100 f64 Rader 1621",
+          "its pass changed with few_threads");
+    const ufft__tuning *h = ufft__tuning_for(h100);
+    for (int prec = 0; prec < 2; prec++) {
+        const ufft__few_length *l = prec ? h->few_on_f64 : h->few_on_f32;
+        bool ok = l != NULL;
+        for (; ok && l->n; l++)
+            ok = (l[1].n == 0 || l[0].n < l[1].n) && l->threads >= 32 && l->threads <= 1024;
+        check(ok, prec ? "few_on_f64 list" : "few_on_f32 list",
+              "ascending, ending in {0}, 32..1024 work-items");
+    }
+}
+
 /* Split plans in one kernel (ufft__plan_split_one): n = q x S with S up to 32 is one
  * pass of length q over S columns per row, in to out, whose head is Rader's kernel for q
  * where it takes q as a register pass (q - 1 smooth; x through lds) or Bluestein's
@@ -2029,6 +2131,7 @@ int main(void)
     split_one_plans(&h100, &nv, &cpu);
     narrow_groups(&h100, &cpu);
     register_pass_groups(&h100, &cpu);
+    few_shape(&h100, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
     listed_lengths(&h100, &cpu);
@@ -2050,7 +2153,7 @@ int main(void)
      * lengths) choose: one local buffer, butterflies spread wherever a stage may, fp64
      * register passes and composites up to 32 */
     static const char *variants[] = {"one_buffer=1", "spread_f32=3,spread_f64=3,spread_min=2",
-                                     "reg_f64=32"};
+                                     "reg_f64=32", "few_threads=256,few_listed=0"};
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
         for (int i = 0; i < 5; i++) {
             ufft__tuning tu = *ufft__tuning_for(kinds[i]);

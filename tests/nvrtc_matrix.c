@@ -259,15 +259,15 @@ int main(int argc, char **argv)
             one.one_buffer = 1;
             compile_variant(&nv, &s, d, &gpus[g], prec, &one, one_n, 4, "one buffer",
                             has_one_buffer, false, cubin_dir, &passed, &failed);
-            /* one local buffer wherever a plan has one, few work-items, fp64 composites to
-             * 32 (UFFT_TUNING=one_buffer=2,max_threads=256,reg_f64=32): cuFFT's shape on
-             * the H100, 21x7x7x5 in 245 items, 19x19x3 in 57, 26x26x6 in 169 */
-            static const int64_t forced_n[] = {5145, 1083, 4056, 4410};
-            ufft__tuning forced = *ufft__tuning_for(&caps);
-            forced.one_buffer = 2;
-            forced.max_threads = 256;
-            forced.reg_f64 = 32;
-            compile_variant(&nv, &s, d, &gpus[g], prec, &forced, forced_n, 4, "one buffer, forced",
+            /* cuFFT's shape for single generic passes (few_threads, the H100 row's listed
+             * lengths; here every length: UFFT_TUNING=few_threads=256,few_listed=0): one
+             * local buffer, few work-items, fp64 composites to 32, 21x7x7x5 in 245 items,
+             * 19x19x3 in 57, 26x26x6 in 169 */
+            static const int64_t few_n[] = {5145, 1083, 4056, 4410};
+            ufft__tuning few = *ufft__tuning_for(&caps);
+            few.few_threads = 256;
+            few.few_listed = 0;
+            compile_variant(&nv, &s, d, &gpus[g], prec, &few, few_n, 4, "few work-items",
                             has_one_buffer, false, cubin_dir, &passed, &failed);
             /* split exchanges in every pass (UFFT_TUNING=split_exchange=2; the 48 KB rows
              * take them for single passes, which the lengths above reach): one and

@@ -58,6 +58,16 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
     /* a second group per unit for single register passes that would get one, as the
      * H100 row's (2026-11-25-h100-reg-groups.md: f32 1.18x, f64 1.05x where it applies) */
     VARIANT(row->reg_pass_regs == 0, reg_pass_regs, 8, "reg_pass_regs=%u")
+    /* cuFFT's shape for single generic passes (one buffer, at most 256 or 512 work-items
+     * of whole butterflies), as the H100 row's listed lengths (2026-11-26-h100-few.md:
+     * 1.08-1.20x there), lists aside */
+    for (uint32_t t = 256; t <= 512; t *= 2)
+        if (n < UFFT__TUNE_MAX_CANDIDATES && (row->few_threads != t || row->few_listed)) {
+            c[n].tu = *row;
+            c[n].tu.few_threads = t;
+            c[n].tu.few_listed = 0;
+            snprintf(c[n++].label, sizeof c[0].label, "few_threads=%u,few_listed=0", t);
+        }
 #undef VARIANT
     return n;
 }
@@ -93,7 +103,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     char text[512];
     snprintf(text, sizeof text,
              "tune v5|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -103,7 +113,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->reg_elems, row->one_buffer, row->round_ops, row->latency_weight,
              row->coalesce_deep, row->split_exchange, row->spread_f32, row->spread_f64,
              row->spread_max, row->spread_listed, row->direct_listed,
-             row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64);
+             row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64, row->few_threads,
+             row->few_listed);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -774,8 +774,9 @@ ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps
     return ufft__plan_schedule_tuned(pb, caps, ufft__tuning_for(caps), s, err);
 }
 
-ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
-                                      const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
+/* The row's plan of pb, before the few-work-item shape (ufft__plan_schedule_tuned). */
+static ufft_status schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
+                                  const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
 {
     memset(s, 0, sizeof *s);
     int64_t factors[64], max_prime = ufft__max_prime(tu, pb->precision);
@@ -867,6 +868,43 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     else if (np == 2 && for_precision(tu->mid_rows, pb))
         mid_rows(tu, caps, pb, s);
     return finish_schedule(tu, pb, s);
+}
+
+uint32_t ufft__few_for(const ufft__tuning *tu, const ufft__problem *pb)
+{
+    if (!tu->few_threads || !tu->few_listed)
+        return tu->few_threads;
+    const ufft__few_length *l = pb->precision == UFFT_F64 ? tu->few_on_f64 : tu->few_on_f32;
+    for (; l && l->n && (int64_t)l->n <= pb->n; l++)
+        if ((int64_t)l->n == pb->n)
+            return l->threads;
+    return 0;
+}
+
+static bool single_generic(const ufft__schedule *s)
+{
+    return s->npasses == 1 && s->pass[0].generic;
+}
+
+ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
+{
+    ufft_status st = schedule_tuned(pb, caps, tu, s, err);
+    uint32_t threads = ufft__few_for(tu, pb);
+    if (st != UFFT_SUCCESS || !single_generic(s) || !threads)
+        return st;
+    /* A single generic pass may instead run in cuFFT's shape: one local buffer, few
+     * work-items of whole butterflies of composite radices up to 32 (fp64 too). The
+     * row's plan stays where the planner finds no such pass. */
+    ufft__tuning few = *tu;
+    few.one_buffer = 2;
+    few.max_threads = threads;
+    few.reg_f64 = 32;
+    ufft__schedule alt;
+    if (schedule_tuned(pb, caps, &few, &alt, NULL) == UFFT_SUCCESS && single_generic(&alt) &&
+        alt.pass[0].one_buffer)
+        *s = alt;
+    return st;
 }
 
 ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__device_caps *caps,

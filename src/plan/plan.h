@@ -67,6 +67,12 @@ typedef struct ufft__prime_route {
     uint32_t p, rader;
 } ufft__prime_route;
 
+/* A length that runs its single generic pass in cuFFT's shape at most `threads`
+ * work-items per group (ufft__tuning.few_on_f32/f64); a list ends in {0}. */
+typedef struct ufft__few_length {
+    uint32_t n, threads;
+} ufft__few_length;
+
 /* A length the row measured faster with choices its rules do not make; a list ends in
  * {0}. spread_from, spread_most: its generic stages spread over work-items
  * (ufft__pass.spread) from radix spread_from into at most spread_most parts (0: as the
@@ -121,6 +127,20 @@ typedef struct ufft__tuning {
      * cuFFT, 1.05x at two groups (2026-11-25-h100-reg-groups.md). */
     uint32_t reg_pass_regs;
     const uint32_t *reg_pass_on_f32, *reg_pass_on_f64;
+    /* Single generic passes (the whole transform) in cuFFT's shape, where the planner
+     * finds one: one local buffer, few work-items per group, each taking whole butterflies
+     * of composite radices up to 32 (fp64 too). few_threads: 0 off; else, while few_listed
+     * is 0, every length at most that many work-items per group; while it is 1, the
+     * lengths of few_on_f32/f64 (ascending, ending in {0}; NULL: none) at their entries'.
+     * Not Rader's, Bluestein's or a split head's pass. On the H100
+     * (2026-11-26-h100-few.md), at 256 work-items, every length of 2..8192 it changes (f32
+     * 1080, f64 1075) ran 0.995x / 1.021x of the row's wider two-buffer groups, from 0.97x
+     * for the shortest to 1.04x / 1.08x past 4096 (f64 1083 = 19 x 19 x 3: 57 work-items of
+     * whole radix-19 butterflies instead of 171 thirds of them, 1.39x); at 384 or 512 the
+     * longer lengths that 256 cannot hold ran 1.02-1.14x. Listed: those 3% or more faster,
+     * at the faster count (f32 549 lengths, f64 611). */
+    uint32_t few_threads, few_listed;
+    const ufft__few_length *few_on_f32, *few_on_f64;
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     /* Scheduler partitions of a compute unit, each with its share of cu_regs and of the
      * resident warps (4 on sm_90). Generic passes in the precisions of parts_bound's
@@ -328,6 +348,9 @@ static inline bool ufft__direct_io_for(const ufft__tuning *tu, int threads_per_c
 
 /* Whether n is in an ascending list ending in 0 (NULL: empty). */
 bool ufft__in_list(const uint32_t *list, int64_t n);
+/* The work-items per group of cuFFT's shape that the row asks for where pb is a single
+ * generic pass (tuning few_threads, few_listed, few_on_f32/f64); 0: none. */
+uint32_t ufft__few_for(const ufft__tuning *tu, const ufft__problem *pb);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */
