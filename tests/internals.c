@@ -1934,47 +1934,34 @@ static void register_pass_groups(const ufft__device_caps *h100, const ufft__devi
 }
 
 /* cuFFT's shape for single generic passes (tuning few_threads, few_listed): the H100
- * row's listed lengths run one local buffer in at most few_threads work-items (f64 1083 =
- * 19 x 19 x 3: 57 whole radix-19 butterflies where the row spreads each over 3 of 171);
- * unlisted lengths keep the row's plan, but under few_listed=0; a length with no
- * one-buffer plan (f32 7840), register passes, powers of two, longer plans, Rader's p - 1
- * pass and the CPU row's default keep theirs; the CPU row takes it when asked. */
+ * row's listed lengths run one local buffer in at most their entries' work-items (f64
+ * 1083 = 19 x 19 x 3: 57 whole radix-19 butterflies where the row spreads each over 3 of
+ * 171; f32 7350 at up to 512); unlisted lengths keep the row's plan, but under
+ * few_listed=0; a length with no one-buffer plan (f32 7840), register passes, powers of
+ * two, longer plans, Rader's p - 1 pass and the CPU row's default keep theirs; the CPU
+ * row takes it when asked. */
 static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
         bool cpu, everywhere; /* few_listed=0, and on the CPU row few_threads=256 too */
         ufft_precision prec;
         int64_t n;
-        bool few;
+        int64_t group; /* the work-items a group may have in cuFFT's shape; 0: not taken */
     } c[] = {
-        {false, false, UFFT_F64, 1083, true},  /* listed: 57 work-items */
-        {false, false, UFFT_F64, 4056, true},  /* listed: 26 x 26 x 6 in 169 */
-        {false, false, UFFT_F32, 4410, true},  /* listed: 21 x 21 x 10 in 210 */
-        {false, false, UFFT_F64, 4851, false}, /* not listed (0.93x so) */
-        {false, true, UFFT_F64, 4851, true},   /* ... but everywhere */
-        {false, true, UFFT_F32, 7840, false},  /* no one-buffer plan in 256 items */
-        {false, true, UFFT_F32, 7776, false},  /* a register pass */
-        {false, true, UFFT_F32, 4096, false},  /* a power of two */
-        {false, true, UFFT_F32, 11 * 13 * 17 * 19, false}, /* two passes */
-        {true, false, UFFT_F64, 1083, false},  /* the CPU row: few_threads 0 */
-        {true, true, UFFT_F64, 1083, true},    /* ... unless asked */
-        {true, true, UFFT_F32, 4410, true},
+        {false, false, UFFT_F64, 1083, 256},  /* listed: 57 work-items */
+        {false, false, UFFT_F64, 4056, 256},  /* listed: 26 x 26 x 6 in 169 */
+        {false, false, UFFT_F32, 4410, 256},  /* listed: 21 x 21 x 10 in 210 */
+        {false, false, UFFT_F32, 7350, 512},  /* listed at 512: 25 x 21 x 14 in 350 */
+        {false, false, UFFT_F64, 4851, 0},    /* not listed (0.93x so) */
+        {false, true, UFFT_F64, 4851, 256},   /* ... but everywhere */
+        {false, true, UFFT_F32, 7840, 0},     /* no one-buffer plan in 256 items */
+        {false, true, UFFT_F32, 7776, 0},     /* a register pass */
+        {false, true, UFFT_F32, 4096, 0},     /* a power of two */
+        {false, true, UFFT_F32, 11 * 13 * 17 * 19, 0}, /* two passes */
+        {true, false, UFFT_F64, 1083, 0},     /* the CPU row: few_threads 0 */
+        {true, true, UFFT_F64, 1083, 256},    /* ... unless asked */
+        {true, true, UFFT_F32, 4410, 256},
     };
-    /* listed at 512 work-items: f32 7350 = 25 x 21 x 14 (525 in two buffers) */
-    ufft__problem lp = packed(7350, 1000, UFFT_F32, false);
-    ufft__tuning lrow = *ufft__tuning_for(h100), loff = lrow;
-    loff.few_threads = 0;
-    ufft__schedule la, lb;
-    if (plan_two_ways(&lp, h100, &lrow, &loff, "few shape, h100 f32 7350", &la, &lb)) {
-        int64_t group = (int64_t)la.pass[0].cols * la.pass[0].threads_per_col;
-        char got[96];
-        snprintf(got, sizeof got, "%lld work-items in %s buffer(s) (%d without)", (long long)group,
-                 la.pass[0].one_buffer ? "one" : "two", lb.pass[0].threads_per_col);
-        printf("  few shape, h100 f32 7350: %s\n", got);
-        check(ufft__few_for(&lrow, &lp) == 512 && la.npasses == 1 && la.pass[0].one_buffer &&
-                  group > 256 && group <= 512,
-              "few shape, h100 f32 7350", got);
-    }
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
         ufft__tuning row = *ufft__tuning_for(caps), off = row;
@@ -1992,18 +1979,18 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
             continue;
         const ufft__pass *x = &a.pass[0];
         int64_t group = (int64_t)x->cols * x->threads_per_col;
-        bool few = a.npasses == 1 && x->generic && x->one_buffer && group <= 256 &&
-                   memcmp(&a, &b, sizeof a) != 0;
         bool same = memcmp(&a, &b, sizeof a) == 0;
+        bool few = a.npasses == 1 && x->generic && x->one_buffer && group <= c[i].group &&
+                   (int64_t)ufft__few_for(&row, &pb) == c[i].group && !same;
         snprintf(got, sizeof got, "%d pass(es), pass 0: %s%s, %d cols x %d items (%d x %d "
                  "without)", a.npasses, x->generic ? "generic" : "registers",
                  x->one_buffer ? " in one buffer" : "", x->cols, x->threads_per_col,
                  b.pass[0].cols, b.pass[0].threads_per_col);
-        check(c[i].few ? few : same, what, got);
+        check(c[i].group ? few : same, what, got);
         printf("  %s: %s\n", what, got);
     }
-    /* Rader's kernel plans its p - 1 pass without it: 1621 - 1 = 3^4 x 20 */
-    ufft__problem pb = packed(1621, 1000, UFFT_F64, false);
+    /* Rader's kernel plans its generic p - 1 pass without it: 137 - 1 = 17 x 8 */
+    ufft__problem pb = packed(137, 1000, UFFT_F64, false);
     ufft__tuning row = *ufft__tuning_for(h100), off = row;
     row.few_listed = 0;
     off.few_threads = 0;
@@ -2011,8 +1998,8 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
     int64_t ga = 0, gb = 0;
     bool ra = ufft__plan_rader_fused(&pb, h100, &row, &a, &ga);
     bool rb = ufft__plan_rader_fused(&pb, h100, &off, &b, &gb);
-    check(ra == rb && (!ra || memcmp(&a, &b, sizeof a) == 0), "few shape, h100 f64 Rader 1621",
-          "its pass changed with few_threads");
+    check(ra && rb && a.pass[0].generic && memcmp(&a, &b, sizeof a) == 0,
+          "few shape, h100 f64 Rader 137", "not planned, or its pass changed with few_threads");
     const ufft__tuning *h = ufft__tuning_for(h100);
     for (int prec = 0; prec < 2; prec++) {
         const ufft__few_length *l = prec ? h->few_on_f64 : h->few_on_f32;
