@@ -2011,6 +2011,162 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
     }
 }
 
+/* Single register passes' column strides by the model of the banks (tuning
+ * bank_stride) and staged loads below stage_bytes per column: the H100 row's strides
+ * for lengths whose columns start in one bank at stride p (f32 80 = 20 x 4: 82; f32 24,
+ * one work-item per column: 25; the values of an independent model of the same accesses
+ * in Python, bench/results/2026-11-26-h100-banks.md), staging below 128 bytes per column
+ * (f32 fewer than 16 work-items, f64 fewer than 8); the row without the knobs keeps p
+ * and direct loads; powers of two (padded), Rader's and Bluestein's passes and the CPU
+ * row's default keep theirs; the CPU row takes them when asked. Every H100 single
+ * register pass up to 2048 keeps its stride within one row of the banks past p and its
+ * group within the row's local memory. */
+static void register_pass_strides(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        const char *tuning; /* over the row's */
+        ufft_precision prec;
+        int64_t n, lstride;
+        bool staged;
+    } c[] = {
+        {false, "", UFFT_F32, 80, 82, true},
+        {false, "", UFFT_F32, 24, 25, true},
+        {false, "", UFFT_F32, 40, 41, true},
+        {false, "", UFFT_F32, 75, 85, true},
+        {false, "", UFFT_F32, 625, 625, false}, /* 25 work-items: 200 bytes per column */
+        {false, "", UFFT_F32, 810, 811, false},
+        {false, "", UFFT_F64, 75, 77, true},
+        {false, "", UFFT_F64, 100, 101, false}, /* 10 work-items: 160 bytes */
+        {false, "bank_stride=0,stage_bytes=0", UFFT_F32, 80, 80, false},
+        {false, "bank_stride=0,stage_bytes=0", UFFT_F64, 75, 75, false},
+        {false, "bank_stride=2", UFFT_F32, 80, 80, true},  /* fp64 only */
+        {true, "", UFFT_F32, 80, 80, false},
+        {true, "bank_stride=3,stage_bytes=128", UFFT_F32, 80, 82, true},
+        {true, "bank_stride=3,stage_bytes=128", UFFT_F32, 1000, 1010, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "register pass stride",
+                 c[i].cpu, c[i].prec, c[i].n);
+        ufft__problem pb = packed(c[i].n, 1000, c[i].prec, false);
+        ufft__schedule s;
+        if (ufft__tuning_override(&tu, c[i].tuning, NULL) != UFFT_SUCCESS ||
+            ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) != UFFT_SUCCESS) {
+            check(false, what, "not planned");
+            continue;
+        }
+        const ufft__pass *x = &s.pass[0];
+        snprintf(got, sizeof got, "%d pass(es), %s, %d cols x %d items, stride %lld, %s loads",
+                 s.npasses, x->generic ? "generic" : "registers", x->cols, x->threads_per_col,
+                 (long long)x->lstride, x->stage_load ? "staged" : "direct");
+        check(s.npasses == 1 && !x->generic && x->lstride == c[i].lstride &&
+                  x->stage_load == c[i].staged && x->stage_store == c[i].staged &&
+                  x->local_bytes == (size_t)x->cols * (size_t)x->lstride * pb.elem_bytes,
+              what, got);
+        printf("  %s: %s\n", what, got);
+    }
+    /* whatever the knobs, these keep their plans */
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+    } keep[] = {{UFFT_F32, 256}, {UFFT_F32, 4096}, {UFFT_F64, 1024}, {UFFT_F32, 103},
+                {UFFT_F32, 181}, {UFFT_F64, 113}, {UFFT_F32, 751}, {UFFT_F64, 1117}};
+    ufft__tuning row = *ufft__tuning_for(h100), off = row;
+    off.bank_stride = off.stage_bytes = 0;
+    for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
+        ufft__problem pb = packed(keep[i].n, 1000, keep[i].prec, false);
+        ufft__schedule a, b;
+        int64_t ga = 0, gb = 0, ma = 0, mb = 0;
+        char what[96];
+        row_case(what, sizeof what, "stride kept", false, keep[i].prec, keep[i].n);
+        bool same;
+        if (ufft__plan_rader_fused(&pb, h100, &row, &a, &ga)) {
+            same = ufft__plan_rader_fused(&pb, h100, &off, &b, &gb);
+        } else if (ufft__needs_bluestein(keep[i].n, ufft__max_prime(&row, keep[i].prec))) {
+            same = ufft__plan_bluestein(&pb, h100, &row, &ma, &a) &&
+                   ufft__plan_bluestein(&pb, h100, &off, &mb, &b) && ma == mb;
+        } else {
+            same = plan_two_ways(&pb, h100, &row, &off, what, &a, &b);
+        }
+        check(same && memcmp(&a, &b, sizeof a) == 0, what, "the plan changed with bank_stride");
+    }
+    int passes = 0, moved = 0;
+    bool ok = true;
+    for (int prec = 0; prec < 2; prec++)
+        for (int64_t n = 2; n <= 2048; n++) {
+            ufft_precision pr = prec ? UFFT_F64 : UFFT_F32;
+            ufft__problem pb = packed(n, 1000, pr, false);
+            ufft__schedule s;
+            if (ufft__plan_schedule_tuned(&pb, h100, &row, &s, NULL) != UFFT_SUCCESS ||
+                s.npasses != 1 || s.pass[0].generic || ufft__is_pow2(n))
+                continue;
+            const ufft__pass *x = &s.pass[0];
+            int64_t row_elems = 128 / (int64_t)pb.elem_bytes;
+            passes++;
+            moved += x->lstride != n;
+            ok = ok && x->lstride >= n && x->lstride < n + row_elems &&
+                 x->local_bytes <= row.local_bytes;
+        }
+    char got[96];
+    snprintf(got, sizeof got, "%d register single passes, %d with a longer stride", passes, moved);
+    check(ok && moved > 0, "register pass strides within a row of the banks", got);
+    printf("  register pass strides: %s\n", got);
+}
+
+/* A second group per unit (tunings few_groups_f32/f64, lone_cols): on the H100 row f32
+ * 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave one (f64 1083's
+ * hint stands: few_groups_f64 is 0); f64 3750, 3125 and 3136 take one column instead of
+ * two and then two groups; f32 3750 and f64 75 keep theirs; the CPU row's default keeps
+ * its columns, and under lone_cols halves them down to one (its min_groups is 1). */
+static void second_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        const char *off; /* the knob off, over the row */
+        ufft_precision prec;
+        int64_t n;
+        int cols, groups, cols_off, groups_off;
+    } c[] = {
+        {false, "few_groups_f32=0", UFFT_F32, 7350, 1, 2, 1, 1},
+        {false, "few_groups_f32=0", UFFT_F32, 7560, 1, 2, 1, 1},
+        {false, "few_groups_f32=0", UFFT_F64, 1083, 1, 4, 1, 4},
+        {false, "lone_cols=0", UFFT_F64, 3750, 1, 2, 2, 1},
+        {false, "lone_cols=0", UFFT_F64, 3125, 1, 2, 2, 1},
+        {false, "lone_cols=0", UFFT_F64, 3136, 1, 2, 2, 1},
+        {false, "lone_cols=0", UFFT_F32, 3750, 2, 2, 2, 2},
+        {false, "lone_cols=0", UFFT_F64, 75, 32, 3, 32, 3},
+        {true, "lone_cols=3", UFFT_F32, 80, 16, 1, 1, 1}, /* "off" here is on */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning row = *ufft__tuning_for(caps), off = row;
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].off, c[i].cpu, c[i].prec, c[i].n);
+        ufft__problem pb = packed(c[i].n, 1000, c[i].prec, false);
+        ufft__schedule a, b;
+        if (ufft__tuning_override(&off, c[i].off, NULL) != UFFT_SUCCESS) {
+            check(false, what, "bad tuning");
+            continue;
+        }
+        if (!plan_two_ways(&pb, caps, &row, &off, what, &a, &b))
+            continue;
+        const ufft__pass *x = &a.pass[0], *y = &b.pass[0];
+        snprintf(got, sizeof got, "%d cols, %u groups (%d cols, %u groups with %s)", x->cols,
+                 x->min_groups, y->cols, y->min_groups, c[i].off);
+        /* a register pass's local memory follows its columns */
+        bool local = x->generic || x->local_bytes == 0 ||
+                     x->local_bytes == (size_t)x->cols * (size_t)x->lstride * pb.elem_bytes;
+        check(a.npasses == 1 && b.npasses == 1 && x->cols == c[i].cols &&
+                  (int)x->min_groups == c[i].groups && y->cols == c[i].cols_off &&
+                  (int)y->min_groups == c[i].groups_off && local,
+              what, got);
+        printf("  %s: %s\n", what, got);
+    }
+}
+
 /* Split plans in one kernel (ufft__plan_split_one): n = q x S with S up to 32 is one
  * pass of length q over S columns per row, in to out, whose head is Rader's kernel for q
  * where it takes q as a register pass (q - 1 smooth; x through lds) or Bluestein's
@@ -2119,6 +2275,8 @@ int main(void)
     narrow_groups(&h100, &cpu);
     register_pass_groups(&h100, &cpu);
     few_shape(&h100, &cpu);
+    register_pass_strides(&h100, &cpu);
+    second_groups(&h100, &cpu);
     streamed_stages(&h100, &cpu);
     spread_stages(&h100, &cpu);
     listed_lengths(&h100, &cpu);

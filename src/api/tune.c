@@ -68,6 +68,14 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
             c[n].tu.few_listed = 0;
             snprintf(c[n++].label, sizeof c[0].label, "few_threads=%u,few_listed=0", t);
         }
+    /* single register passes: bank-model column strides and staged loads below 128
+     * bytes per column, as the H100 row's (2026-11-26-h100-banks.md) */
+    if (n < UFFT__TUNE_MAX_CANDIDATES && (row->bank_stride != 3 || row->stage_bytes != 128)) {
+        c[n].tu = *row;
+        c[n].tu.bank_stride = 3;
+        c[n].tu.stage_bytes = 128;
+        snprintf(c[n++].label, sizeof c[0].label, "bank_stride=3,stage_bytes=128");
+    }
 #undef VARIANT
     return n;
 }
@@ -102,8 +110,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v5|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v6|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -114,7 +122,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->coalesce_deep, row->split_exchange, row->spread_f32, row->spread_f64,
              row->spread_max, row->spread_listed, row->direct_listed,
              row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64, row->few_threads,
-             row->few_listed);
+             row->few_listed, row->bank_stride, row->stage_bytes);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

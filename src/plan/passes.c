@@ -661,6 +661,36 @@ uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc)
     return tu->reg_f64 ? tu->reg_f64 : lc->reg;
 }
 
+/* A single register pass without padding takes the column stride of the model of the
+ * banks (tuning bank_stride) where its group still fits. */
+static void bank_stride(const limits *lim, const ufft__problem *pb, ufft__pass *ps)
+{
+    int64_t ls = ufft__bank_stride(ps, pb->elem_bytes);
+    size_t bytes = (size_t)ps->cols * (size_t)ls * lim->lds_elem;
+    if (ls == ps->lstride || bytes > lim->local_bytes)
+        return;
+    ps->lstride = ls;
+    ps->local_bytes = bytes;
+}
+
+/* A single register pass that one group per unit would run alone takes fewer columns
+ * until a second group fits (tuning lone_cols): cuFFT's f64 3750 runs one column of 125
+ * work-items at 242 registers, two groups per unit. */
+static void fewer_cols(const limits *lim, const ufft__tuning *tu, const ufft__device_caps *caps,
+                       const ufft__problem *pb, ufft__pass *ps)
+{
+    while (ps->min_groups == 1 && ps->cols > 1) {
+        ps->cols = (ps->cols + 1) / 2;
+        if (ps->local_bytes) {
+            ps->lstride = col_stride(lim, ps->p);
+            ps->local_bytes = (size_t)ps->cols * (size_t)ps->lstride * lim->lds_elem;
+            if (!ps->pad_shift && for_precision(tu->bank_stride, pb))
+                bank_stride(lim, pb, ps);
+        }
+        ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
+    }
+}
+
 /* Passes first..npasses-1 of s from their lengths, ns the product of the earlier ones:
  * radices, work-items, columns, loads and stores, local memory. lim: the limits of split
  * passes where `split`, whole: those of the others. */
@@ -694,7 +724,9 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
         ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
                         (ufft__direct_io_for(tu, ps->threads_per_col) || listed_direct);
         if (!ps->generic) {
-            ps->stage_load = np == 1 && (uint32_t)ps->threads_per_col < tu->stage_below;
+            ps->stage_load = np == 1 && ((uint32_t)ps->threads_per_col < tu->stage_below ||
+                                         (uint64_t)ps->threads_per_col * pb->elem_bytes <
+                                             tu->stage_bytes);
             ps->stage_store = ns == 1 && (ps->load_cols_fastest || ps->stage_load);
             /* staged loads (a few work-items per column) keep whole elements */
             ps->split = split && !ps->stage_load;
@@ -708,8 +740,12 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
             ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
                                   ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
             ps->split = ps->split && ps->local_bytes > 0;
+            if (np == 1 && !ps->pad_shift && ps->local_bytes && for_precision(tu->bank_stride, pb))
+                bank_stride(pl, pb, ps);
         }
         ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
+        if (np == 1 && !ps->generic && !ps->split && !pow2_pass && for_precision(tu->lone_cols, pb))
+            fewer_cols(lim, tu, caps, pb, ps);
         ns *= ps->p;
     }
     return UFFT_SUCCESS;
@@ -901,9 +937,19 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     few.max_threads = threads;
     few.reg_f64 = 32;
     ufft__schedule alt;
-    if (schedule_tuned(pb, caps, &few, &alt, NULL) == UFFT_SUCCESS && single_generic(&alt) &&
-        alt.pass[0].one_buffer)
-        *s = alt;
+    if (schedule_tuned(pb, caps, &few, &alt, NULL) != UFFT_SUCCESS || !single_generic(&alt) ||
+        !alt.pass[0].one_buffer)
+        return st;
+    /* at least the row's few_groups_f32/f64 groups per unit where their local memory and
+     * work-items fit: the hint counts registers the compiler found it could do without */
+    ufft__pass *ps = &alt.pass[0];
+    uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
+    uint32_t groups = pb->precision == UFFT_F64 ? tu->few_groups_f64 : tu->few_groups_f32;
+    while (ps->min_groups < groups &&
+           (ps->min_groups + 1) * (uint64_t)ps->local_bytes <= caps->local_mem &&
+           (ps->min_groups + 1) * group <= 2 * (uint64_t)caps->max_group_size)
+        ps->min_groups++;
+    *s = alt;
     return st;
 }
 

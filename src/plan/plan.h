@@ -40,6 +40,12 @@ int ufft__radix_split(int r);
 double ufft__radix_ops(int r);
 bool ufft__radix_supported(int r, int max_composite);
 
+struct ufft__pass;
+/* The column stride in [p, p + one row of the banks) at which a single register pass's
+ * local accesses take the fewest wavefronts by the model of plan/banks.c; p where the
+ * pass is generic, split or of one column. */
+int64_t ufft__bank_stride(const struct ufft__pass *ps, size_t elem_bytes);
+
 /* A validated rank-1 C2C problem with every default filled in. */
 typedef struct ufft__problem {
     int64_t n, batch;
@@ -116,6 +122,12 @@ typedef struct ufft__tuning {
     /* Single-pass kernels whose columns span fewer work-items than this load and store
      * through local memory, so that neighbouring items touch neighbouring addresses. */
     uint32_t stage_below;
+    /* The same where a column's work-items span fewer than this many bytes of one
+     * element each (0: only stage_below): below one 128-byte line a warp's direct loads
+     * touch a few short runs in several columns. On the H100 with bank_stride, 128:
+     * f32 (fewer than 16 work-items per column) 75 0.91 -> 1.02x cuFFT, 150 0.91 ->
+     * 1.06x; f64 (fewer than 8) 75 1.03 -> 1.08x (2026-11-26-h100-banks.md). */
+    uint32_t stage_bytes;
     uint32_t min_groups;      /* groups the compiler should fit on one compute unit, at most */
     /* Single register passes of lengths other than powers of two (the whole transform;
      * not Rader's, Bluestein's or a split head's kernel, which keep their own hints)
@@ -140,6 +152,12 @@ typedef struct ufft__tuning {
      * longer lengths that 256 cannot hold ran 1.02-1.14x. Listed: those 3% or more faster,
      * at the faster count (f32 558 lengths, f64 612; 11 of the slowest at 192..1024). */
     uint32_t few_threads, few_listed;
+    /* Those passes ask the compiler for at least this many groups per unit where their
+     * local memory and work-items fit (0: the planner's hint), per precision. On the H100
+     * f32's longest (6069..8190, 71 lengths) ran 1.097x at 2 where the hint gave one
+     * group of 109 registers (f32 7350 0.89 -> 1.00x cuFFT); f64's spilled (0.72x;
+     * 2026-11-26-h100-banks.md). */
+    uint32_t few_groups_f32, few_groups_f64;
     const ufft__few_length *few_on_f32, *few_on_f64;
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     /* Scheduler partitions of a compute unit, each with its share of cu_regs and of the
@@ -159,6 +177,18 @@ typedef struct ufft__tuning {
      * powers of two either); 0: as pad_bytes. */
     uint32_t pad_bytes;
     uint32_t odd_pad;
+    /* Single register passes of several columns without padding (odd_pad): the column
+     * stride that a model of the banks finds fewest wavefronts for, from p up to p plus
+     * one row of the banks (ufft__bank_stride); bits: 1 fp32, 2 fp64. Not Rader's,
+     * Bluestein's or a split head's pass (they pad, or lay their columns out their own
+     * way). */
+    uint32_t bank_stride;
+    /* Single register passes (not powers of two) whose launch bound would ask for one
+     * group per unit take fewer columns until a second group fits; bits: 1 fp32, 2 fp64.
+     * On the H100 f64 3750 = 15 x 10 x 5 x 5 (two columns of 125 work-items at 214
+     * registers: one group) 0.93 -> 1.08x cuFFT in one column, 3125 and 3136 0.97 /
+     * 0.99 -> 1.04x; no f32 plan changes (2026-11-26-h100-banks.md). */
+    uint32_t lone_cols;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;

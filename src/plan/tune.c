@@ -619,7 +619,14 @@ static const ufft__tuning table[] = {
      /* cuFFT's shape for the single generic passes listed (f32 558 lengths, f64 612;
       * 1.08-1.20x, 2026-11-26-h100-few.md); 256 work-items for UFFT_TUNING's few_listed=0 */
      .few_threads = 256, .few_listed = 1, .few_on_f32 = h100_few_on_f32,
-     .few_on_f64 = h100_few_on_f64},
+     .few_on_f64 = h100_few_on_f64,
+     /* single register passes: columns a bank-model stride apart, staged loads below
+      * 128 bytes per column (f32 1.009x, f64 1.004x over every 13-smooth such length to
+      * 8192; 75, 98, 150 0.91-0.95 -> 1.02-1.06x cuFFT; 2026-11-26-h100-banks.md) */
+     .bank_stride = 3, .stage_bytes = 128,
+     /* a second group per unit: f32 passes in cuFFT's shape, f64 register passes in
+      * fewer columns (2026-11-26-h100-banks.md) */
+     .few_groups_f32 = 2, .lone_cols = 2},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -717,6 +724,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(max_elems, uint32_t, 0, UFFT__MAX_ELEMS)     \
     X(col_threads, uint32_t, 1, 1024)              \
     X(stage_below, uint32_t, 0, 1024)              \
+    X(stage_bytes, uint32_t, 0, 4096)              \
     X(min_groups, uint32_t, 1, 32)                 \
     X(reg_pass_regs, uint32_t, 0, 255)             \
     X(cu_regs, uint32_t, 0, 1 << 20)               \
@@ -725,6 +733,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(coalesce_bytes, uint32_t, 8, 4096)           \
     X(pad_bytes, uint32_t, 0, 4096)               \
     X(odd_pad, uint32_t, 0, 1)                     \
+    X(bank_stride, uint32_t, 0, 3)                 \
+    X(lone_cols, uint32_t, 0, 3)                   \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)   \
@@ -780,7 +790,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(narrow_f64, uint32_t, 0, 1024)               \
     X(narrow_listed, uint32_t, 0, 1)              \
     X(few_threads, uint32_t, 0, 1024)              \
-    X(few_listed, uint32_t, 0, 1)
+    X(few_listed, uint32_t, 0, 1)                  \
+    X(few_groups_f32, uint32_t, 0, 32)             \
+    X(few_groups_f64, uint32_t, 0, 32)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
