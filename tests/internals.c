@@ -2116,11 +2116,12 @@ static void register_pass_strides(const ufft__device_caps *h100, const ufft__dev
     printf("  register pass strides: %s\n", got);
 }
 
-/* A second group per unit (tunings few_groups_f32/f64, lone_cols): on the H100 row f32
- * 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave one (f64 1083's
- * hint stands: few_groups_f64 is 0); f64 3750, 3125 and 3136 take one column instead of
- * two and then two groups; f32 3750 and f64 75 keep theirs; the CPU row's default keeps
- * its columns, and under lone_cols halves them down to one (its min_groups is 1). */
+/* A second group per unit (tunings few_groups_f32/f64 and their lists, lone_cols): on
+ * the H100 row f32 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave
+ * one (f64 1083's hint stands: few_groups_f64 is 0); the listed f64 4320 asks for two,
+ * f32 6875 for the hint's one; f64 3750, 3125 and 3136 take one column instead of two
+ * and then two groups; f32 3750 and f64 75 keep theirs; the CPU row's default keeps its
+ * columns, and under lone_cols halves them down to one (its min_groups is 1). */
 static void second_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -2164,6 +2165,38 @@ static void second_groups(const ufft__device_caps *h100, const ufft__device_caps
                   (int)y->min_groups == c[i].groups_off && local,
               what, got);
         printf("  %s: %s\n", what, got);
+    }
+    /* the lengths listed with their own groups: f64 4320 two where the hint gives one, f32
+     * 6875 the hint's one where the row asks for two */
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        uint32_t groups, unlisted;
+    } l[] = {{UFFT_F64, 4320, 2, 1}, {UFFT_F32, 6875, 1, 2}};
+    for (size_t i = 0; i < sizeof l / sizeof l[0]; i++) {
+        ufft__tuning row = *ufft__tuning_for(h100), bare = row;
+        bare.few_groups_on_f32 = bare.few_groups_on_f64 = NULL;
+        ufft__problem pb = packed(l[i].n, 1000, l[i].prec, false);
+        ufft__schedule a, b;
+        char what[96], got[96];
+        row_case(what, sizeof what, "few groups listed", false, l[i].prec, l[i].n);
+        if (!plan_two_ways(&pb, h100, &row, &bare, what, &a, &b))
+            continue;
+        snprintf(got, sizeof got, "%u groups, %u unlisted", a.pass[0].min_groups,
+                 b.pass[0].min_groups);
+        check(a.pass[0].generic && a.pass[0].one_buffer && a.pass[0].min_groups == l[i].groups &&
+                  b.pass[0].min_groups == l[i].unlisted,
+              what, got);
+        printf("  %s: %s\n", what, got);
+    }
+    const ufft__tuning *h = ufft__tuning_for(h100);
+    for (int prec = 0; prec < 2; prec++) {
+        const ufft__length_groups *g = prec ? h->few_groups_on_f64 : h->few_groups_on_f32;
+        bool ok = g != NULL;
+        for (; ok && g->n; g++)
+            ok = (g[1].n == 0 || g[0].n < g[1].n) && g->groups >= 1 && g->groups <= 32;
+        check(ok, prec ? "few_groups_on_f64 list" : "few_groups_on_f32 list",
+              "ascending, ending in {0}, 1..32 groups");
     }
 }
 

@@ -917,6 +917,16 @@ uint32_t ufft__few_for(const ufft__tuning *tu, const ufft__problem *pb)
     return 0;
 }
 
+uint32_t ufft__few_groups(const ufft__tuning *tu, const ufft__problem *pb)
+{
+    bool f64 = pb->precision == UFFT_F64;
+    const ufft__length_groups *l = f64 ? tu->few_groups_on_f64 : tu->few_groups_on_f32;
+    for (; tu->few_listed && l && l->n && (int64_t)l->n <= pb->n; l++)
+        if ((int64_t)l->n == pb->n)
+            return l->groups;
+    return f64 ? tu->few_groups_f64 : tu->few_groups_f32;
+}
+
 static bool single_generic(const ufft__schedule *s)
 {
     return s->npasses == 1 && s->pass[0].generic;
@@ -940,11 +950,11 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     if (schedule_tuned(pb, caps, &few, &alt, NULL) != UFFT_SUCCESS || !single_generic(&alt) ||
         !alt.pass[0].one_buffer)
         return st;
-    /* at least the row's few_groups_f32/f64 groups per unit where their local memory and
+    /* at least the groups per unit the row asks for where their local memory and
      * work-items fit: the hint counts registers the compiler found it could do without */
     ufft__pass *ps = &alt.pass[0];
     uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
-    uint32_t groups = pb->precision == UFFT_F64 ? tu->few_groups_f64 : tu->few_groups_f32;
+    uint32_t groups = ufft__few_groups(tu, pb);
     while (ps->min_groups < groups &&
            (ps->min_groups + 1) * (uint64_t)ps->local_bytes <= caps->local_mem &&
            (ps->min_groups + 1) * group <= 2 * (uint64_t)caps->max_group_size)

@@ -79,6 +79,12 @@ typedef struct ufft__few_length {
     uint32_t n, threads;
 } ufft__few_length;
 
+/* A length whose pass asks for at least `groups` per unit (ufft__tuning.few_groups_on_f32/
+ * f64; 1: the planner's hint alone); a list ends in {0}. */
+typedef struct ufft__length_groups {
+    uint32_t n, groups;
+} ufft__length_groups;
+
 /* A length the row measured faster with choices its rules do not make; a list ends in
  * {0}. spread_from, spread_most: its generic stages spread over work-items
  * (ufft__pass.spread) from radix spread_from into at most spread_most parts (0: as the
@@ -158,6 +164,8 @@ typedef struct ufft__tuning {
      * group of 109 registers (f32 7350 0.89 -> 1.00x cuFFT); f64's spilled (0.72x;
      * 2026-11-26-h100-banks.md). */
     uint32_t few_groups_f32, few_groups_f64;
+    /* Listed lengths' own groups instead (ascending; NULL: none), while few_listed is on. */
+    const ufft__length_groups *few_groups_on_f32, *few_groups_on_f64;
     const ufft__few_length *few_on_f32, *few_on_f64;
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     /* Scheduler partitions of a compute unit, each with its share of cu_regs and of the
@@ -381,6 +389,10 @@ bool ufft__in_list(const uint32_t *list, int64_t n);
 /* The work-items per group of cuFFT's shape that the row asks for where pb is a single
  * generic pass (tuning few_threads, few_listed, few_on_f32/f64); 0: none. */
 uint32_t ufft__few_for(const ufft__tuning *tu, const ufft__problem *pb);
+/* The groups per unit such a pass asks for at least: its length's in few_groups_on_f32/
+ * f64 while few_listed is on, else the row's few_groups_f32/f64 (0 or 1: the planner's
+ * hint). */
+uint32_t ufft__few_groups(const ufft__tuning *tu, const ufft__problem *pb);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */

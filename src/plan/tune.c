@@ -68,6 +68,19 @@ static const uint32_t h100_split_one_off_f64[] = {
  * which ran 5% or more faster so, timed both ways in one call: f32 1323 = 21^2 x 3, 2401 =
  * 7^4, 2704, 4802, 4913 = 17^3, 5000, 5324 (1.05-1.12x, 2026-11-25-h100-reg-groups.md). */
 static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 5000, 5324, 0};
+/* Lengths of the few_on lists whose passes ask for other groups per unit than the row's
+ * few_groups_f32/f64 (2026-11-26-h100-banks.md): f64's 44 that ran 3% or more faster at
+ * two groups than at the hint's one (1.03-1.29x; f64's others spilled), f32's 3 that ran
+ * 2% or more slower at two in two calls (1: the hint alone). */
+static const ufft__length_groups h100_few_groups_f32[] = {
+    {6875, 1}, {8125, 1}, {8190, 1}, {0, 0}};
+static const ufft__length_groups h100_few_groups_f64[] = {
+    {3162, 2}, {3306, 2}, {3410, 2}, {3458, 2}, {3534, 2}, {3740, 2}, {3795, 2}, {3828, 2},
+    {3850, 2}, {3876, 2}, {3910, 2}, {3927, 2}, {3933, 2}, {4030, 2}, {4032, 2}, {4092, 2},
+    {4147, 2}, {4160, 2}, {4180, 2}, {4185, 2}, {4250, 2}, {4320, 2}, {4347, 2}, {4356, 2},
+    {4368, 2}, {4370, 2}, {4480, 2}, {4550, 2}, {4554, 2}, {4590, 2}, {4600, 2}, {4617, 2},
+    {4624, 2}, {4650, 2}, {4680, 2}, {4732, 2}, {4901, 2}, {4914, 2}, {4992, 2}, {5005, 2},
+    {5103, 2}, {5202, 2}, {5445, 2}, {5580, 2}, {0, 0}};
 /* Single generic passes that the H100 runs in cuFFT's shape (one local buffer, whole
  * butterflies of composite radices up to 32), with the work-items per group each ran
  * fastest at: the lengths whose plan 256 work-items change (2..8192: f32 1080, f64 1075)
@@ -626,7 +639,8 @@ static const ufft__tuning table[] = {
      .bank_stride = 3, .stage_bytes = 128,
      /* a second group per unit: f32 passes in cuFFT's shape, f64 register passes in
       * fewer columns (2026-11-26-h100-banks.md) */
-     .few_groups_f32 = 2, .lone_cols = 2},
+     .few_groups_f32 = 2, .few_groups_on_f32 = h100_few_groups_f32,
+     .few_groups_on_f64 = h100_few_groups_f64, .lone_cols = 2},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
