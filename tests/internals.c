@@ -2116,12 +2116,13 @@ static void register_pass_strides(const ufft__device_caps *h100, const ufft__dev
     printf("  register pass strides: %s\n", got);
 }
 
-/* A second group per unit (tunings few_groups_f32/f64 and their lists, lone_cols): on
- * the H100 row f32 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave
- * one (f64 1083's hint stands: few_groups_f64 is 0); the listed f64 4320 asks for two,
- * f32 6875 for the hint's one; f64 3750, 3125 and 3136 take one column instead of two
- * and then two groups; f32 3750 and f64 75 keep theirs; the CPU row's default keeps its
- * columns, and under lone_cols halves them down to one (its min_groups is 1). */
+/* More groups per unit (tunings few_groups_f32/f64 and their lists, lone_groups): on the
+ * H100 row f32 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave one
+ * (f64 1083's hint stands: few_groups_f64 is 0); the listed f64 4320 asks for two, f32
+ * 6875 for the hint's one; f64 3750, 3125 and 3136 take one column instead of two and
+ * then two groups (one column is the least), f32 3750 and 1500 half their columns and
+ * then four; f32 1944 and f64 75 (three groups) keep theirs; the CPU row's default keeps
+ * its columns, and under lone_groups halves them down to one (its min_groups is 1). */
 static void second_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -2134,12 +2135,14 @@ static void second_groups(const ufft__device_caps *h100, const ufft__device_caps
         {false, "few_groups_f32=0", UFFT_F32, 7350, 1, 2, 1, 1},
         {false, "few_groups_f32=0", UFFT_F32, 7560, 1, 2, 1, 1},
         {false, "few_groups_f32=0", UFFT_F64, 1083, 1, 4, 1, 4},
-        {false, "lone_cols=0", UFFT_F64, 3750, 1, 2, 2, 1},
-        {false, "lone_cols=0", UFFT_F64, 3125, 1, 2, 2, 1},
-        {false, "lone_cols=0", UFFT_F64, 3136, 1, 2, 2, 1},
-        {false, "lone_cols=0", UFFT_F32, 3750, 2, 2, 2, 2},
-        {false, "lone_cols=0", UFFT_F64, 75, 32, 3, 32, 3},
-        {true, "lone_cols=3", UFFT_F32, 80, 16, 1, 1, 1}, /* "off" here is on */
+        {false, "lone_groups=0", UFFT_F64, 3750, 1, 2, 2, 1},
+        {false, "lone_groups=0", UFFT_F64, 3125, 1, 2, 2, 1},
+        {false, "lone_groups=0", UFFT_F64, 3136, 1, 2, 2, 1},
+        {false, "lone_groups=0", UFFT_F32, 3750, 1, 4, 2, 2},
+        {false, "lone_groups=0", UFFT_F32, 1500, 2, 4, 4, 2},
+        {false, "lone_groups=0", UFFT_F32, 1944, 2, 3, 2, 3},
+        {false, "lone_groups=0", UFFT_F64, 75, 32, 3, 32, 3},
+        {true, "lone_groups=3", UFFT_F32, 80, 16, 1, 1, 1}, /* "off" here is on */
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = c[i].cpu ? cpu : h100;

@@ -673,13 +673,13 @@ static void bank_stride(const limits *lim, const ufft__problem *pb, ufft__pass *
     ps->local_bytes = bytes;
 }
 
-/* A single register pass that one group per unit would run alone takes fewer columns
- * until a second group fits (tuning lone_cols): cuFFT's f64 3750 runs one column of 125
- * work-items at 242 registers, two groups per unit. */
+/* A single register pass that would run fewer than the row's lone_groups per unit takes
+ * fewer columns until more fit: cuFFT's f64 3750 runs one column of 125 work-items at 242
+ * registers, two groups per unit, where ufft's two columns ran one. */
 static void fewer_cols(const limits *lim, const ufft__tuning *tu, const ufft__device_caps *caps,
                        const ufft__problem *pb, ufft__pass *ps)
 {
-    while (ps->min_groups == 1 && ps->cols > 1) {
+    while (ps->min_groups < tu->lone_groups && ps->cols > 1) {
         ps->cols = (ps->cols + 1) / 2;
         if (ps->local_bytes) {
             ps->lstride = col_stride(lim, ps->p);
@@ -744,7 +744,7 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
                 bank_stride(pl, pb, ps);
         }
         ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
-        if (np == 1 && !ps->generic && !ps->split && !pow2_pass && for_precision(tu->lone_cols, pb))
+        if (np == 1 && !ps->generic && !ps->split && !pow2_pass && tu->lone_groups)
             fewer_cols(lim, tu, caps, pb, ps);
         ns *= ps->p;
     }

@@ -191,12 +191,13 @@ typedef struct ufft__tuning {
      * Bluestein's or a split head's pass (they pad, or lay their columns out their own
      * way). */
     uint32_t bank_stride;
-    /* Single register passes (not powers of two) whose launch bound would ask for one
-     * group per unit take fewer columns until a second group fits; bits: 1 fp32, 2 fp64.
-     * On the H100 f64 3750 = 15 x 10 x 5 x 5 (two columns of 125 work-items at 214
-     * registers: one group) 0.93 -> 1.08x cuFFT in one column, 3125 and 3136 0.97 /
-     * 0.99 -> 1.04x; no f32 plan changes (2026-11-26-h100-banks.md). */
-    uint32_t lone_cols;
+    /* Single register passes (not powers of two) whose launch bound would ask for fewer
+     * than this many groups per unit halve their columns until it asks for as many or
+     * one column is left (0: never). On the H100 at 3 (2026-11-26-h100-banks.md): f64
+     * 3750 = 15 x 10 x 5 x 5 (two columns of 125 work-items at 214 registers: one group)
+     * 0.93 -> 1.08x cuFFT in one column, 3125 and 3136 0.97 / 0.99 -> 1.04x; f32 passes
+     * of two groups took four at half the columns, 1500 0.97 -> 1.02x. */
+    uint32_t lone_groups;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;

@@ -637,10 +637,10 @@ static const ufft__tuning table[] = {
       * 128 bytes per column (f32 1.009x, f64 1.004x over every 13-smooth such length to
       * 8192; 75, 98, 150 0.91-0.95 -> 1.02-1.06x cuFFT; 2026-11-26-h100-banks.md) */
      .bank_stride = 3, .stage_bytes = 128,
-     /* a second group per unit: f32 passes in cuFFT's shape, f64 register passes in
-      * fewer columns (2026-11-26-h100-banks.md) */
+     /* more groups per unit: f32 passes in cuFFT's shape, register passes in fewer
+      * columns (2026-11-26-h100-banks.md) */
      .few_groups_f32 = 2, .few_groups_on_f32 = h100_few_groups_f32,
-     .few_groups_on_f64 = h100_few_groups_f64, .lone_cols = 2},
+     .few_groups_on_f64 = h100_few_groups_f64, .lone_groups = 3},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -748,7 +748,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(pad_bytes, uint32_t, 0, 4096)               \
     X(odd_pad, uint32_t, 0, 1)                     \
     X(bank_stride, uint32_t, 0, 3)                 \
-    X(lone_cols, uint32_t, 0, 3)                   \
+    X(lone_groups, uint32_t, 0, 32)                \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)   \
