@@ -2014,8 +2014,8 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
 /* Single register passes' column strides by the model of the banks (tuning
  * bank_stride) and staged loads below stage_bytes per column: the H100 row's strides
  * for lengths whose columns start in one bank at stride p (f32 80 = 20 x 4: 82; f32 24,
- * one work-item per column: 25; the values of an independent model of the same accesses
- * in Python, bench/results/2026-11-26-h100-banks.md), staging below 128 bytes per column
+ * one work-item per column: 25; the strides of scripts/bank_model.py, an independent
+ * model of the same accesses, for these plans), staging below 128 bytes per column
  * (f32 fewer than 16 work-items, f64 fewer than 8); the row without the knobs keeps p
  * and direct loads; powers of two (padded), Rader's and Bluestein's passes and the CPU
  * row's default keep theirs; the CPU row takes them when asked. Every H100 single

@@ -110,8 +110,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v6|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v7|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -122,7 +122,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->coalesce_deep, row->split_exchange, row->spread_f32, row->spread_f64,
              row->spread_max, row->spread_listed, row->direct_listed,
              row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64, row->few_threads,
-             row->few_listed, row->bank_stride, row->stage_bytes);
+             row->few_listed, row->bank_stride, row->stage_bytes, row->lone_groups,
+             row->few_groups_f32, row->few_groups_f64);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

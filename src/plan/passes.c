@@ -745,7 +745,7 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
         }
         ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
         if (np == 1 && !ps->generic && !ps->split && !pow2_pass && tu->lone_groups)
-            fewer_cols(lim, tu, caps, pb, ps);
+            fewer_cols(whole, tu, caps, pb, ps);
         ns *= ps->p;
     }
     return UFFT_SUCCESS;

@@ -156,7 +156,8 @@ typedef struct ufft__tuning {
      * for the shortest to 1.04x / 1.08x past 4096 (f64 1083 = 19 x 19 x 3: 57 work-items of
      * whole radix-19 butterflies instead of 171 thirds of them, 1.39x); at 384 or 512 the
      * longer lengths that 256 cannot hold ran 1.02-1.14x. Listed: those 3% or more faster,
-     * at the faster count (f32 558 lengths, f64 612; 11 of the slowest at 192..1024). */
+     * at the faster count (f32 558 lengths, f64 612; 11 of the slowest at 192..1024);
+     * then, at two groups per unit (few_groups_f32), 123 more f32 lengths (681). */
     uint32_t few_threads, few_listed;
     /* Those passes ask the compiler for at least this many groups per unit where their
      * local memory and work-items fit (0: the planner's hint), per precision. On the H100
