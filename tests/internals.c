@@ -1933,6 +1933,16 @@ static void register_pass_groups(const ufft__device_caps *h100, const ufft__devi
           "reg_pass_on lists", "f32 ascending, ending in 0; no f64 list");
 }
 
+/* Whether a row's list of lengths and counts is there, ascending, ends in {0} and
+ * holds counts in lo..hi. */
+static bool count_list_ok(const ufft__length_count *l, uint32_t lo, uint32_t hi)
+{
+    bool ok = l != NULL;
+    for (; ok && l->n; l++)
+        ok = (l[1].n == 0 || l[0].n < l[1].n) && l->count >= lo && l->count <= hi;
+    return ok;
+}
+
 /* cuFFT's shape for single generic passes (tuning few_threads, few_listed): the H100
  * row's listed lengths run one local buffer in at most their entries' work-items (f64
  * 1083 = 19 x 19 x 3: 57 whole radix-19 butterflies where the row spreads each over 3 of
@@ -2001,14 +2011,14 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
     check(ra && rb && a.pass[0].generic && memcmp(&a, &b, sizeof a) == 0,
           "few shape, h100 f64 Rader 137", "not planned, or its pass changed with few_threads");
     const ufft__tuning *h = ufft__tuning_for(h100);
-    for (int prec = 0; prec < 2; prec++) {
-        const ufft__few_length *l = prec ? h->few_on_f64 : h->few_on_f32;
-        bool ok = l != NULL;
-        for (; ok && l->n; l++)
-            ok = (l[1].n == 0 || l[0].n < l[1].n) && l->threads >= 32 && l->threads <= 1024;
-        check(ok, prec ? "few_on_f64 list" : "few_on_f32 list",
-              "ascending, ending in {0}, 32..1024 work-items");
-    }
+    check(count_list_ok(h->few_on_f32, 32, 1024), "few_on_f32 list",
+          "ascending, ending in {0}, 32..1024 work-items");
+    check(count_list_ok(h->few_on_f64, 32, 1024), "few_on_f64 list",
+          "ascending, ending in {0}, 32..1024 work-items");
+    check(ufft__listed_count(h->few_on_f32, 7350) == 512 &&
+              ufft__listed_count(h->few_on_f32, 7351) == 0 &&
+              ufft__listed_count(NULL, 7350) == 0,
+          "listed counts", "f32 7350 at 512, 7351 none, an empty list none");
 }
 
 /* Single register passes' column strides by the model of the banks (tuning
@@ -2193,14 +2203,10 @@ static void second_groups(const ufft__device_caps *h100, const ufft__device_caps
         printf("  %s: %s\n", what, got);
     }
     const ufft__tuning *h = ufft__tuning_for(h100);
-    for (int prec = 0; prec < 2; prec++) {
-        const ufft__length_groups *g = prec ? h->few_groups_on_f64 : h->few_groups_on_f32;
-        bool ok = g != NULL;
-        for (; ok && g->n; g++)
-            ok = (g[1].n == 0 || g[0].n < g[1].n) && g->groups >= 1 && g->groups <= 32;
-        check(ok, prec ? "few_groups_on_f64 list" : "few_groups_on_f32 list",
-              "ascending, ending in {0}, 1..32 groups");
-    }
+    check(count_list_ok(h->few_groups_on_f32, 1, 32), "few_groups_on_f32 list",
+          "ascending, ending in {0}, 1..32 groups");
+    check(count_list_ok(h->few_groups_on_f64, 1, 32), "few_groups_on_f64 list",
+          "ascending, ending in {0}, 1..32 groups");
 }
 
 /* Split plans in one kernel (ufft__plan_split_one): n = q x S with S up to 32 is one

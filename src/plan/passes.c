@@ -661,10 +661,13 @@ uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc)
     return tu->reg_f64 ? tu->reg_f64 : lc->reg;
 }
 
-/* A single register pass without padding takes the column stride of the model of the
- * banks (tuning bank_stride) where its group still fits. */
-static void bank_stride(const limits *lim, const ufft__problem *pb, ufft__pass *ps)
+/* A single register pass without padding that has local memory takes the column stride
+ * of the model of the banks (tuning bank_stride) where its group still fits. */
+static void bank_stride(const limits *lim, const ufft__tuning *tu, const ufft__problem *pb,
+                        ufft__pass *ps)
 {
+    if (ps->pad_shift || !ps->local_bytes || !for_precision(tu->bank_stride, pb))
+        return;
     int64_t ls = ufft__bank_stride(ps, pb->elem_bytes);
     size_t bytes = (size_t)ps->cols * (size_t)ls * lim->lds_elem;
     if (ls == ps->lstride || bytes > lim->local_bytes)
@@ -684,8 +687,7 @@ static void fewer_cols(const limits *lim, const ufft__tuning *tu, const ufft__de
         if (ps->local_bytes) {
             ps->lstride = col_stride(lim, ps->p);
             ps->local_bytes = (size_t)ps->cols * (size_t)ps->lstride * lim->lds_elem;
-            if (!ps->pad_shift && for_precision(tu->bank_stride, pb))
-                bank_stride(lim, pb, ps);
+            bank_stride(lim, tu, pb, ps);
         }
         ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
     }
@@ -740,8 +742,8 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
             ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
                                   ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
             ps->split = ps->split && ps->local_bytes > 0;
-            if (np == 1 && !ps->pad_shift && ps->local_bytes && for_precision(tu->bank_stride, pb))
-                bank_stride(pl, pb, ps);
+            if (np == 1)
+                bank_stride(pl, tu, pb, ps);
         }
         ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
         if (np == 1 && !ps->generic && !ps->split && !pow2_pass && tu->lone_groups)
@@ -906,25 +908,28 @@ static ufft_status schedule_tuned(const ufft__problem *pb, const ufft__device_ca
     return finish_schedule(tu, pb, s);
 }
 
+uint32_t ufft__listed_count(const ufft__length_count *list, int64_t n)
+{
+    for (; list && list->n && (int64_t)list->n <= n; list++)
+        if ((int64_t)list->n == n)
+            return list->count;
+    return 0;
+}
+
 uint32_t ufft__few_for(const ufft__tuning *tu, const ufft__problem *pb)
 {
     if (!tu->few_threads || !tu->few_listed)
         return tu->few_threads;
-    const ufft__few_length *l = pb->precision == UFFT_F64 ? tu->few_on_f64 : tu->few_on_f32;
-    for (; l && l->n && (int64_t)l->n <= pb->n; l++)
-        if ((int64_t)l->n == pb->n)
-            return l->threads;
-    return 0;
+    return ufft__listed_count(pb->precision == UFFT_F64 ? tu->few_on_f64 : tu->few_on_f32, pb->n);
 }
 
 uint32_t ufft__few_groups(const ufft__tuning *tu, const ufft__problem *pb)
 {
     bool f64 = pb->precision == UFFT_F64;
-    const ufft__length_groups *l = f64 ? tu->few_groups_on_f64 : tu->few_groups_on_f32;
-    for (; tu->few_listed && l && l->n && (int64_t)l->n <= pb->n; l++)
-        if ((int64_t)l->n == pb->n)
-            return l->groups;
-    return f64 ? tu->few_groups_f64 : tu->few_groups_f32;
+    uint32_t listed = tu->few_listed ? ufft__listed_count(f64 ? tu->few_groups_on_f64
+                                                              : tu->few_groups_on_f32, pb->n)
+                                     : 0;
+    return listed ? listed : f64 ? tu->few_groups_f64 : tu->few_groups_f32;
 }
 
 static bool single_generic(const ufft__schedule *s)

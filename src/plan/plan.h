@@ -73,17 +73,16 @@ typedef struct ufft__prime_route {
     uint32_t p, rader;
 } ufft__prime_route;
 
-/* A length that runs its single generic pass in cuFFT's shape at most `threads`
- * work-items per group (ufft__tuning.few_on_f32/f64); a list ends in {0}. */
-typedef struct ufft__few_length {
-    uint32_t n, threads;
-} ufft__few_length;
+/* A length and a count the row measured for it; a list is ascending and ends in {0}.
+ * ufft__tuning.few_on_f32/f64: its single generic pass runs in cuFFT's shape at most
+ * `count` work-items per group; few_groups_on_f32/f64: that pass asks for at least
+ * `count` groups per unit (1: the planner's hint alone). */
+typedef struct ufft__length_count {
+    uint32_t n, count;
+} ufft__length_count;
 
-/* A length whose pass asks for at least `groups` per unit (ufft__tuning.few_groups_on_f32/
- * f64; 1: the planner's hint alone); a list ends in {0}. */
-typedef struct ufft__length_groups {
-    uint32_t n, groups;
-} ufft__length_groups;
+/* The count of n in such a list, 0 where it has none (NULL: empty). */
+uint32_t ufft__listed_count(const ufft__length_count *list, int64_t n);
 
 /* A length the row measured faster with choices its rules do not make; a list ends in
  * {0}. spread_from, spread_most: its generic stages spread over work-items
@@ -166,8 +165,8 @@ typedef struct ufft__tuning {
      * 2026-11-26-h100-banks.md). */
     uint32_t few_groups_f32, few_groups_f64;
     /* Listed lengths' own groups instead (ascending; NULL: none), while few_listed is on. */
-    const ufft__length_groups *few_groups_on_f32, *few_groups_on_f64;
-    const ufft__few_length *few_on_f32, *few_on_f64;
+    const ufft__length_count *few_groups_on_f32, *few_groups_on_f64;
+    const ufft__length_count *few_on_f32, *few_on_f64;
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     /* Scheduler partitions of a compute unit, each with its share of cu_regs and of the
      * resident warps (4 on sm_90). Generic passes in the precisions of parts_bound's

@@ -72,9 +72,9 @@ static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 50
  * few_groups_f32/f64 (2026-11-26-h100-banks.md): f64's 44 that ran 3% or more faster at
  * two groups than at the hint's one (1.03-1.29x; f64's others spilled), f32's 3 that ran
  * 2% or more slower at two in two calls (1: the hint alone). */
-static const ufft__length_groups h100_few_groups_f32[] = {
+static const ufft__length_count h100_few_groups_f32[] = {
     {6875, 1}, {8125, 1}, {8190, 1}, {0, 0}};
-static const ufft__length_groups h100_few_groups_f64[] = {
+static const ufft__length_count h100_few_groups_f64[] = {
     {3162, 2}, {3306, 2}, {3410, 2}, {3458, 2}, {3534, 2}, {3740, 2}, {3795, 2}, {3828, 2},
     {3850, 2}, {3876, 2}, {3910, 2}, {3927, 2}, {3933, 2}, {4030, 2}, {4032, 2}, {4092, 2},
     {4147, 2}, {4160, 2}, {4180, 2}, {4185, 2}, {4250, 2}, {4320, 2}, {4347, 2}, {4356, 2},
@@ -93,7 +93,7 @@ static const ufft__length_groups h100_few_groups_f64[] = {
  * groups per unit in f32 (few_groups_f32), f32's unlisted lengths of 4097..8192 and its
  * 13-smooth ones below 1x cuFFT were timed again at 256 and 512: 137 ran 3% or more
  * faster (123 added, 14 listed at another count; 2026-11-26-h100-banks.md). */
-static const ufft__few_length h100_few_on_f32[] = {
+static const ufft__length_count h100_few_on_f32[] = {
     {58, 256}, {69, 256}, {114, 256}, {133, 256}, {138, 256}, {161, 256}, {174, 256},
     {209, 256}, {220, 256}, {264, 256}, {276, 256}, {290, 256}, {336, 256}, {340, 256},
     {391, 256}, {396, 256}, {399, 256}, {414, 256}, {418, 256}, {420, 256}, {435, 256},
@@ -207,7 +207,7 @@ static const ufft__few_length h100_few_on_f32[] = {
     {12493, 512}, {12500, 512}, {12528, 512}, {12555, 512}, {12586, 512}, {12600, 512},
     {12615, 512}, {12636, 512}, {12675, 512}, {12740, 512}, {12789, 512}, {13454, 512},
     {14210, 512}, {14415, 512}, {0, 0}};
-static const ufft__few_length h100_few_on_f64[] = {
+static const ufft__length_count h100_few_on_f64[] = {
     {38, 256}, {55, 256}, {58, 256}, {62, 256}, {65, 256}, {66, 256}, {69, 256}, {105, 256},
     {116, 256}, {124, 256}, {132, 256}, {138, 256}, {161, 256}, {195, 256}, {207, 256},
     {232, 256}, {248, 256}, {364, 256}, {390, 256}, {416, 256}, {440, 256}, {460, 256},
