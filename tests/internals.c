@@ -257,6 +257,39 @@ static void generator_text(void)
         }
 }
 
+/* fold_at: a program's local accesses at constant offsets are a base pointer plus the
+ * offset (ufft__emit_at) only where the schedule asks and the program is unpadded; else
+ * the text is the indexed one, as before folding existed (PoCL's kernel caches keep). */
+static void folded_access(void)
+{
+    ufft__device_caps caps = fake_caps("NVIDIA Corporation", true, 48 * 1024);
+    const char *folded = "(lds + cb + t)[", *indexed = "lds[cb + PAD(t + ";
+    const int64_t lens[] = {80, 4096};
+    for (int li = 0; li < 2; li++)
+        for (int pad = 0; pad < 2; pad++)
+            for (int fold = 0; fold < 2; fold++) {
+                ufft__tuning tu = *ufft__tuning_for(&caps);
+                tu.pad_bytes = pad ? 128 : 0;
+                tu.odd_pad = 0;
+                ufft__problem pb = packed(lens[li], 5, UFFT_F32, false);
+                ufft__schedule s;
+                bool ok = ufft__plan_schedule_tuned(&pb, &caps, &tu, &s, NULL) == UFFT_SUCCESS;
+                s.fold_at = fold;
+                char *src = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s) : NULL;
+                bool padded = ok && s.pass[0].pad_shift != 0, want = fold && !padded;
+                char what[96], detail[96];
+                snprintf(what, sizeof what, "folded access n=%lld pad_bytes=%d fold=%d",
+                         (long long)lens[li], pad ? 128 : 0, fold);
+                snprintf(detail, sizeof detail, "pad_shift %d, want %s", ok ? s.pass[0].pad_shift : -1,
+                         want ? "folded" : "indexed");
+                printf("%s: %s\n", what, detail);
+                check(src && padded == (pad != 0) && strstr(src, want ? folded : indexed) &&
+                          !strstr(src, want ? indexed : folded),
+                      what, detail);
+                free(src);
+            }
+}
+
 static void disk_cache(void)
 {
     char dir[] = "/tmp/ufft-cache-test-XXXXXX";
@@ -2363,6 +2396,7 @@ int main(void)
     host_dft_exact();
     rader_tables_exact();
     generator_text();
+    folded_access();
     disk_cache();
     tuning_override();
     printf("%d passed, %d failed\n", passed, failed);

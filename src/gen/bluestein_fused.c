@@ -170,7 +170,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
             ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * xs], tw[%lld + t + %du]) : MAKE_C(0, 0);",
                        i, c.mul, i * T, c.chirp, i * T);
         else if (below)
-            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
+            ufft__emit(e, "v%d = %s;", i, ufft__emit_at(e, "lds", "t", i * T).s);
         if (below == 2) {
             ufft__emit_close(e, NULL);
             ufft__emit_open(e, "else");
@@ -197,8 +197,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
             ufft__emit(e, "if (row < nrows) gout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
                        i * T, c.mul, i, c.chirp, i * T);
         else if (below)
-            ufft__emit(e, "lds[cb + PAD(t + %du)] = %s(v%d, tw[%lld + t + %du]);", i * T, c.mul,
-                       i, c.chirp, i * T);
+            ufft__emit(e, "%s = %s(v%d, tw[%lld + t + %du]);", ufft__emit_at(e, "lds", "t", i * T).s,
+                       c.mul, i, c.chirp, i * T);
         if (below == 2)
             ufft__emit_close(e, NULL);
     }
@@ -218,7 +218,7 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     char what[96];
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
              (long long)s->pass[0].p);
-    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
     ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false);
     return ufft__emit_take(&e);
 }

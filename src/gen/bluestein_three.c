@@ -71,7 +71,7 @@ static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access)
 static void lds_to_regs(const ctx *c, const ufft__pass *ps)
 {
     for (int i = 0; i < ps->elems; i++)
-        ufft__emit(c->e, "v%d = lds[cb + PAD(t + %du)];", i, i * ps->threads_per_col);
+        ufft__emit(c->e, "v%d = %s;", i, ufft__emit_at(c->e, "lds", "t", i * ps->threads_per_col).s);
 }
 
 /* After the register stages: slot i (element t + i*T) to lds, others done reading. */
@@ -80,7 +80,7 @@ static void regs_to_lds(const ctx *c, const ufft__pass *ps)
     if (ps->nstages > 1)
         ufft__emit(c->e, "%s;", c->e->d->barrier);
     for (int i = 0; i < ps->elems; i++)
-        ufft__emit(c->e, "lds[cb + PAD(t + %du)] = v%d;", i * ps->threads_per_col, i);
+        ufft__emit(c->e, "%s = v%d;", ufft__emit_at(c->e, "lds", "t", i * ps->threads_per_col).s, i);
     ufft__emit(c->e, "%s;", c->e->d->barrier);
 }
 
@@ -175,7 +175,7 @@ char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision p
     long long m = (long long)(s->pass[0].p * s->pass[1].p);
     char what[96];
     snprintf(what, sizeof what, "Bluestein FFT in three kernels, convolution length %lld", m);
-    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
     ufft__gen_twiddle_fn(&e, &s->pass[1], 1);
     for (int sign = -1; sign <= 1; sign += 2) {
         ctx c = {&e, s, prec == UFFT_F64, m, (long long)spec, (long long)spec + m,

@@ -86,7 +86,7 @@ void ufft__gen_sink_store(ufft__emitter *e, const ufft__dft_sink *sink, int k, c
         ufft__emit(e, "if (col < ncols) %s[%s(o + %lldu)%s] = %s;", sink->buf, ds[0] ? "(idx_t)" : "",
                    at, ds, value);
     else
-        ufft__emit(e, "%s[cb + PAD(o + %lldu)] = %s;", sink->buf, at, value);
+        ufft__emit(e, "%s = %s;", ufft__emit_at(e, sink->buf, "o", at).s, value);
 }
 
 /* Output k of a butterfly: into its slot, or straight to the sink. */

@@ -8,6 +8,17 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     ufft__strbuf_init(&e->out);
     e->indent = 0;
     e->d = d;
+    e->fold = false;
+}
+
+ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k)
+{
+    ufft__at at;
+    int n = e->fold ? snprintf(at.s, sizeof at.s, "(%s + cb + %s)[%lldu]", a, i, k)
+                    : snprintf(at.s, sizeof at.s, "%s[cb + PAD(%s + %lldu)]", a, i, k);
+    if (n < 0 || (size_t)n >= sizeof at.s)
+        e->out.failed = true; /* a generator bug: never emit a truncated line */
+    return at;
 }
 
 static void vline(ufft__emitter *e, const char *fmt, va_list ap, const char *tail)

@@ -10,6 +10,7 @@ typedef struct ufft__emitter {
     ufft__strbuf out;
     int indent;
     const ufft__dialect *d;
+    bool fold; /* local accesses as pointer plus constant (ufft__emit_at) */
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);
@@ -22,6 +23,17 @@ void ufft__emit_close(ufft__emitter *e, const char *suffix);
 void ufft__emit_blank(ufft__emitter *e);
 /* A bare "{" that scopes temporaries; close with ufft__emit_close. */
 void ufft__emit_block(ufft__emitter *e);
+/* Element cb + PAD(i + k) of local array a, k a constant, as source text: a[cb +
+ * PAD(i + k)], or where the emitter folds (unpadded programs of the kinds the tuning row
+ * names: plan/plan.h, fold_at) (a + cb + i)[k]. NVRTC addresses shared memory in 64
+ * bits, where cb + i + k in 32 bits cannot fold k into the instruction's offset (the sum
+ * might wrap) as nvcc's 32-bit shared pointers can: each access then costs its own index
+ * arithmetic and registers (the f32 m = 5832 Bluestein kernel spilled at 80 registers
+ * under NVRTC, not under nvcc). The text lives as long as the returned value. */
+typedef struct ufft__at {
+    char s[96];
+} ufft__at;
+ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k);
 /* The emitted text, the caller's to free; NULL (the buffer freed) where emitting failed. */
 char *ufft__emit_take(ufft__emitter *e);
 

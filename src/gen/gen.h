@@ -18,9 +18,10 @@ static inline const char *ufft__gen_mul(int sign) { return sign < 0 ? "c_mul" : 
 char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);
 
 /* The program preamble: precision and index types, PAD, complex helpers; `what`
- * completes the heading comment ("fp32 <what>"). */
+ * completes the heading comment ("fp32 <what>"). fold: the program's local accesses as
+ * pointer plus constant where it is unpadded (ufft__emit_at). */
 void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int pad_shift,
-                        const char *what);
+                        bool fold, const char *what);
 
 /* Bluestein's three steps in both directions, for any n and m (arguments, so one
  * program serves every length of a precision): ufft_blue_{in,mul,out}_{fwd,inv}. */

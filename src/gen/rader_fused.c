@@ -116,11 +116,11 @@ static void emit_permute(const ctx *c, long long root, bool gather, const char *
         if (guard)
             ufft__emit_open(e, "if (t + %lldu < %lldu)", (long long)i * T, L);
         if (gather)
-            ufft__emit(e, "%s[cb + PAD(t + %lldu)] = %s[cb + PAD(%s - 1u)];", to, (long long)i * T,
+            ufft__emit(e, "%s = %s[cb + PAD(%s - 1u)];", ufft__emit_at(e, to, "t", (long long)i * T).s,
                        from, at);
         else
-            ufft__emit(e, "%s[cb + PAD(%s - 1u)] = %s[cb + PAD(t + %lldu)];", to, at, from,
-                       (long long)i * T);
+            ufft__emit(e, "%s[cb + PAD(%s - 1u)] = %s;", to, at,
+                       ufft__emit_at(e, from, "t", (long long)i * T).s);
         if (guard)
             ufft__emit_close(e, NULL);
     }
@@ -188,8 +188,8 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
         bool guard = (long long)(i + 1) * T > L;
         if (guard)
             ufft__emit_open(e, "if (t + %lldu < %lldu)", (long long)i * T, L);
-        ufft__emit(e, "%s[cb + PAD(t + %lldu)] = c_mul(%s[cb + PAD(t + %lldu)], tw[%lld + t + %lldu]);",
-                   spec, (long long)i * T, spec, (long long)i * T, table, (long long)i * T);
+        ufft__emit(e, "%s = c_mul(%s, tw[%lld + t + %lldu]);", ufft__emit_at(e, spec, "t", (long long)i * T).s,
+                   ufft__emit_at(e, spec, "t", (long long)i * T).s, table, (long long)i * T);
         if (guard)
             ufft__emit_close(e, NULL);
     }
@@ -257,7 +257,7 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
     ufft__emit_init(&e, d);
     char what[96];
     snprintf(what, sizeof what, "Rader FFT of length %lld in one kernel", (long long)p);
-    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, what);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
     ufft__gen_rader_kernels(&e, prec, &s->pass[0], spec, p, g, 1, false);
     return ufft__emit_take(&e);
 }

@@ -138,7 +138,7 @@ static void emit_load(const ctx *c)
     if (ps->stage_load) {
         emit_staged_io(c, true);
         for (int i = 0; i < E; i++)
-            ufft__emit(e, "v%d = lds[cb + PAD(t + %du)];", i, i * T);
+            ufft__emit(e, "v%d = %s;", i, ufft__emit_at(e, "lds", "t", i * T).s);
         /* a load_rows pass's columns past ncols hold zeros: their twiddles are read
          * at j mod ns, inside the table */
         ufft__emit_block(e);
@@ -173,13 +173,13 @@ static void emit_exchange(ufft__emitter *e, const ufft__pass *ps, int R, int64_t
         ufft__emit(e, "const uint o = (jb / %lldu) * %lldu + jb %% %lldu;", (long long)nsl,
                    (long long)(nsl * R), (long long)nsl);
         for (int m = 0; m < R; m++)
-            ufft__emit(e, "%s[cb + PAD(o + %lldu)] = v%d%s;", buf, (long long)(m * nsl),
+            ufft__emit(e, "%s = v%d%s;", ufft__emit_at(e, buf, "o", (long long)(m * nsl)).s,
                        q + m * Q, part);
         ufft__emit_close(e, NULL);
     }
     ufft__emit(e, "%s;", e->d->barrier);
     for (int i = 0; i < E; i++)
-        ufft__emit(e, "v%d%s = %s[cb + PAD(t + %du)];", i, part, buf, i * T);
+        ufft__emit(e, "v%d%s = %s;", i, part, ufft__emit_at(e, buf, "t", i * T).s);
 }
 
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
@@ -276,7 +276,7 @@ static void emit_natural_to_lds(const ctx *c)
 {
     emit_wait_readers(c);
     for (int i = 0; i < c->ps->elems; i++)
-        ufft__emit(c->e, "lds[cb + PAD(t + %du)] = v%d;", i * c->ps->threads_per_col, i);
+        ufft__emit(c->e, "%s = v%d;", ufft__emit_at(c->e, "lds", "t", i * c->ps->threads_per_col).s, i);
 }
 
 static void emit_store(const ctx *c)
@@ -307,7 +307,7 @@ static void emit_store(const ctx *c)
             if (half)
                 ufft__emit(e, "%s;", e->d->barrier);
             for (int i = 0; i < E; i++)
-                ufft__emit(e, "ldr[cb + PAD(t + %du)] = v%d%s;", i * T, i, part);
+                ufft__emit(e, "%s = v%d%s;", ufft__emit_at(e, "ldr", "t", i * T).s, i, part);
             ufft__emit(e, "%s;", e->d->barrier);
             ufft__gen_staged_io_part(e, c->pb, ps, "ldr", part);
         }

@@ -130,7 +130,7 @@ static void input_expr(const ctx *c, int s, long long m, long long NB, const cha
         snprintf(buf, len, "col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0)",
                  c->istride[0] ? "(idx_t)" : "", m * NB, c->istride);
     else
-        snprintf(buf, len, "%s[cb + PAD(q + %lldu)]", src, m * NB);
+        snprintf(buf, len, "%s", ufft__emit_at(c->e, src, "q", m * NB).s);
 }
 
 /* Part `part` of P of a spread radix-R butterfly (odd, direct form): outputs k and R - k

@@ -198,6 +198,15 @@ typedef struct ufft__tuning {
      * 0.93 -> 1.08x cuFFT in one column, 3125 and 3136 0.97 / 0.99 -> 1.04x; f32 passes
      * of two groups took four at half the columns, 1500 0.97 -> 1.02x. */
     uint32_t lone_groups;
+    /* Local accesses at a constant offset from one work-item's base written as that base
+     * pointer plus the offset (gen/emit.h, ufft__emit_at) in unpadded programs of the
+     * kinds of these bits: 1 Rader's and Bluestein's kernels, 2 split plans, 4 Stockham passes.
+     * NVRTC addresses shared memory in 64 bits and cannot fold a 32-bit index's constant
+     * into the instruction. On the H100 at 1 (2026-11-26-h100-fold.md): Bluestein in one
+     * kernel f32 1.005x, f64 1.029x (m = 10000: 1.47x, where the old code spilled), f32
+     * m = 5832 1.09x; split plans f32 1.004x, f64 0.997x; Stockham passes 1.000x, from
+     * 0.92x (f32 2600) to 1.07x (f64 2997). */
+    uint32_t fold_at;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;
@@ -505,6 +514,7 @@ typedef struct ufft__schedule {
      * follow as kernels of their own. */
     int cluster;
     bool idx64;              /* 64-bit element indices in kernels */
+    bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */

@@ -674,7 +674,9 @@ static const ufft__tuning table[] = {
      /* more groups per unit: f32 passes in cuFFT's shape, register passes in fewer
       * columns (2026-11-26-h100-banks.md) */
      .few_groups_f32 = 2, .few_groups_on_f32 = h100_few_groups_f32,
-     .few_groups_on_f64 = h100_few_groups_f64, .lone_groups = 3},
+     .few_groups_on_f64 = h100_few_groups_f64, .lone_groups = 3,
+     /* Rader's and Bluestein's kernels with local accesses folded (2026-11-26-h100-fold.md) */
+     .fold_at = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -783,6 +785,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(odd_pad, uint32_t, 0, 1)                     \
     X(bank_stride, uint32_t, 0, 3)                 \
     X(lone_groups, uint32_t, 0, 32)                \
+    X(fold_at, uint32_t, 0, 7)                     \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)   \
