@@ -1134,7 +1134,9 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 1, 1033, 0, 0, 0, 2197, 0}, /* odd m, n = (m+1)/2 - 66 */
         {"h100", 1, 1100, 0, 0, 0, 2304, 2}, /* 2n-1 = 2199 */
         {"h100", 1, 1153, 0, 0, 0, 2744, 0}, /* 2n-1 = 2305 */
-        {"h100", 1, 1373, 0, 0, 0, 4096, 0}, /* f64 lists nothing between 2744 and 4096 */
+        {"h100", 1, 1373, 0, 0, 0, 3375, 0}, /* 15^3 once folded (fold_at) */
+        {"h100", 1, 1688, 0, 0, 0, 3375, 0}, /* 2n-1 = 3375 */
+        {"h100", 1, 1689, 0, 0, 0, 4096, 0},
         {"h100", 0, 2063, 1, 0, 0, 8192, 0}, /* blue_pow2 */
         {"nvidia", 0, 521, 0, 0, 0, 1296, 0}, /* OpenCL's own list */
         {"nvidia", 0, 262, 0, 0, 0, 1024, 0}, /* 576 lost there */
@@ -1169,7 +1171,7 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
     /* the list's padding: none for f32 4608, one element per 256 bytes for f64 4096 (an
      * entry of the power of two), the row's 128 for f32 8192 (none listed) */
     static const struct { int prec; int64_t n; int64_t m; int shift; } pads[] = {
-        {0, 2063, 4608, 0}, {1, 1373, 4096, 4}, {0, 3282, 8192, 4}};
+        {0, 2063, 4608, 0}, {1, 1689, 4096, 4}, {0, 3282, 8192, 4}};
     for (size_t i = 0; i < sizeof pads / sizeof pads[0]; i++) {
         ufft__problem pb = packed(pads[i].n, 3, (ufft_precision)pads[i].prec, false);
         ufft__schedule s;
@@ -1182,6 +1184,21 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         snprintf(detail, sizeof detail, "m=%lld, pad shift %d", (long long)m, s.pass[0].pad_shift);
         printf("%s: %s\n", what, detail);
         check(ok, what, detail);
+    }
+    /* the list's kernels that stay unfolded where the row folds Bluestein's: f32 6144 on
+     * the H100, no other */
+    static const struct { const char *row; int prec; int64_t m; bool unfolded; } unfold[] = {
+        {"h100", 0, 6144, true}, {"h100", 0, 6561, false}, {"h100", 1, 6144, false},
+        {"h100", 0, 8192, false}, {"cpu", 0, 6144, false}};
+    for (size_t i = 0; i < sizeof unfold / sizeof unfold[0]; i++) {
+        const ufft__device_caps *caps = unfold[i].row[0] == 'h' ? h100 : cpu;
+        bool got = ufft__blue_unfolded(ufft__tuning_for(caps), (ufft_precision)unfold[i].prec,
+                                       unfold[i].m);
+        char what[96];
+        snprintf(what, sizeof what, "bluestein %s f%d m=%lld unfolded: %d", unfold[i].row,
+                 unfold[i].prec ? 64 : 32, (long long)unfold[i].m, unfold[i].unfolded);
+        printf("%s: %d\n", what, got);
+        check(got == unfold[i].unfolded, what, got ? "unfolded" : "folded");
     }
     /* past the longest listed length: not one group's (f32 2n-1 above 21952, f64 above
      * 10368) */

@@ -59,11 +59,13 @@ typedef struct ufft__problem {
 
 /* A convolution length for Bluestein in one kernel, the groups per compute unit its
  * kernel's launch bound asks for where fewer than the planner's hint ran faster (0:
- * the hint), and its local memory's padding where another than the row's ran faster
- * (0: the row's pad_bytes; UFFT__PAD_NONE: none). */
+ * the hint), its local memory's padding where another than the row's ran faster
+ * (0: the row's pad_bytes; UFFT__PAD_NONE: none), and whether its kernel keeps its
+ * local accesses indexed where the row folds Bluestein's (fold_at; ufft__blue_unfolded). */
 #define UFFT__PAD_NONE UINT32_MAX
 typedef struct ufft__blue_length {
     uint32_t m, groups, pad_bytes;
+    bool unfolded;
 } ufft__blue_length;
 
 /* A prime length's measured route, ending a list in {0}: rader 1 runs it as Rader in one
@@ -604,6 +606,8 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
  * pass. */
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* Whether the row's list keeps the kernel of convolution length m unfolded. */
+bool ufft__blue_unfolded(const ufft__tuning *tu, ufft_precision prec, int64_t m);
 /* Whether Bluestein's convolution runs in one kernel on a thread-block cluster
  * (gen/bluestein_cluster.c), for lengths whose convolution no group holds: m = C x p0,
  * the power of two of at least 2n - 1, with C in 2, 4, 8 up to tu->blue_cluster and the

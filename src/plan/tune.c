@@ -38,16 +38,22 @@
  * blue_cluster below). Once the short rows read and wrote directly (blue_direct_m), the
  * rows of 65..256 on m = 256 or 512 were timed on every shorter m that serves them
  * (2026-11-25-h100-lists.md): f32 448 1.08-1.09x 512 (n 201..223), f64 288 1.09-1.10x
- * (134, 139, 142); the others lost (f64 216 0.95-0.99x 256, 324 0.93x 512). */
+ * (134, 139, 142); the others lost (f64 216 0.95-0.99x 256, 324 0.93x 512). With the
+ * row's Bluestein kernels folded (fold_at, 2026-11-26-h100-fold.md): f64 3375 1.03-1.04x
+ * 4096 (n 1373..1688); f32 6144 keeps its accesses indexed (folded 0.97-0.98x), 6400 and
+ * 6912 lost to 6144 and 6561 (0.88-0.97x). */
 static const ufft__blue_length h100_blue_f32[] = {
-    {169, 0, UFFT__PAD_NONE}, {288, 0, 256}, {324, 0, 64}, {343, 0, UFFT__PAD_NONE},
-    {384, 0, 128}, {400, 0, 512}, {448, 0, 0}, {576, 0, 64}, {1296, 0, UFFT__PAD_NONE},
-    {1331, 0, UFFT__PAD_NONE}, {2197, 0, 0}, {2592, 0, 0}, {2744, 0, 0},
-    {4608, 2, UFFT__PAD_NONE}, {5184, 0, UFFT__PAD_NONE}, {5832, 0, 0},
-    {6144, 0, UFFT__PAD_NONE}, {6561, 0, 0}, {19683, 0, 0}, {21952, 0, 0}, {0, 0, 0}};
+    {169, 0, UFFT__PAD_NONE, false}, {288, 0, 256, false}, {324, 0, 64, false},
+    {343, 0, UFFT__PAD_NONE, false}, {384, 0, 128, false}, {400, 0, 512, false},
+    {448, 0, 0, false}, {576, 0, 64, false}, {1296, 0, UFFT__PAD_NONE, false},
+    {1331, 0, UFFT__PAD_NONE, false}, {2197, 0, 0, false}, {2592, 0, 0, false},
+    {2744, 0, 0, false}, {4608, 2, UFFT__PAD_NONE, false}, {5184, 0, UFFT__PAD_NONE, false},
+    {5832, 0, 0, false}, {6144, 0, UFFT__PAD_NONE, true}, {6561, 0, 0, false},
+    {19683, 0, 0, false}, {21952, 0, 0, false}, {0, 0, 0, false}};
 static const ufft__blue_length h100_blue_f64[] = {
-    {288, 0, 0}, {576, 0, 512}, {2197, 0, UFFT__PAD_NONE}, {2304, 2, 512}, {2744, 0, 0}, {4096, 0, 256},
-    {10000, 0, 0}, {10368, 0, 0}, {0, 0, 0}};
+    {288, 0, 0, false}, {576, 0, 512, false}, {2197, 0, UFFT__PAD_NONE, false},
+    {2304, 2, 512, false}, {2744, 0, 0, false}, {3375, 0, 0, false}, {4096, 0, 256, false},
+    {10000, 0, 0, false}, {10368, 0, 0, false}, {0, 0, 0, false}};
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
  * of Bluestein of the whole length, timed both ways in one call: every such length of
  * 2..4096 (f32 59, f64 44), and 10 of 120 f32 ones of 4097..8192 timed with the kernel
@@ -351,8 +357,10 @@ static const uint32_t nv_ocl_split_one_off_f64[] = {
  * (12 or fewer per m, against the powers of two in one run): 1296 1.65x, 1331 1.30x, f64
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
  * kernel in its 48 KB. */
-static const ufft__blue_length nv_ocl_blue_f32[] = {{1296, 0, 0}, {1331, 0, 0}, {0, 0, 0}};
-static const ufft__blue_length nv_ocl_blue_f64[] = {{576, 0, 0}, {0, 0, 0}};
+static const ufft__blue_length nv_ocl_blue_f32[] = {
+    {1296, 0, 0, false}, {1331, 0, 0, false}, {0, 0, 0, false}};
+static const ufft__blue_length nv_ocl_blue_f64[] = {
+    {576, 0, 0, false}, {0, 0, 0, false}};
 
 /* Lengths up to 8192 the H100 runs faster with choices its rules do not make
  * (ufft__length_choice: {n, spread_from, spread_most, direct, reg, rank, one}).
