@@ -197,8 +197,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
             ufft__emit(e, "if (row < nrows) gout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
                        i * T, c.mul, i, c.chirp, i * T);
         else if (below)
-            ufft__emit(e, "%s = %s(v%d, tw[%lld + t + %du]);", ufft__emit_at(e, "lds", "t", i * T).s,
-                       c.mul, i, c.chirp, i * T);
+            ufft__emit(e, "%s = %s(v%d, tw[%lld + t + %du]);",
+                       ufft__emit_at(e, "lds", "t", i * T).s, c.mul, i, c.chirp, i * T);
         if (below == 2)
             ufft__emit_close(e, NULL);
     }

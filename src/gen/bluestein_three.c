@@ -71,7 +71,8 @@ static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access)
 static void lds_to_regs(const ctx *c, const ufft__pass *ps)
 {
     for (int i = 0; i < ps->elems; i++)
-        ufft__emit(c->e, "v%d = %s;", i, ufft__emit_at(c->e, "lds", "t", i * ps->threads_per_col).s);
+        ufft__emit(c->e, "v%d = %s;", i,
+                   ufft__emit_at(c->e, "lds", "t", i * ps->threads_per_col).s);
 }
 
 /* After the register stages: slot i (element t + i*T) to lds, others done reading. */
@@ -80,7 +81,8 @@ static void regs_to_lds(const ctx *c, const ufft__pass *ps)
     if (ps->nstages > 1)
         ufft__emit(c->e, "%s;", c->e->d->barrier);
     for (int i = 0; i < ps->elems; i++)
-        ufft__emit(c->e, "%s = v%d;", ufft__emit_at(c->e, "lds", "t", i * ps->threads_per_col).s, i);
+        ufft__emit(c->e, "%s = v%d;", ufft__emit_at(c->e, "lds", "t", i * ps->threads_per_col).s,
+                   i);
     ufft__emit(c->e, "%s;", c->e->d->barrier);
 }
 

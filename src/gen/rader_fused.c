@@ -116,8 +116,8 @@ static void emit_permute(const ctx *c, long long root, bool gather, const char *
         if (guard)
             ufft__emit_open(e, "if (t + %lldu < %lldu)", (long long)i * T, L);
         if (gather)
-            ufft__emit(e, "%s = %s[cb + PAD(%s - 1u)];", ufft__emit_at(e, to, "t", (long long)i * T).s,
-                       from, at);
+            ufft__emit(e, "%s = %s[cb + PAD(%s - 1u)];",
+                       ufft__emit_at(e, to, "t", (long long)i * T).s, from, at);
         else
             ufft__emit(e, "%s[cb + PAD(%s - 1u)] = %s;", to, at,
                        ufft__emit_at(e, from, "t", (long long)i * T).s);
@@ -188,8 +188,9 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
         bool guard = (long long)(i + 1) * T > L;
         if (guard)
             ufft__emit_open(e, "if (t + %lldu < %lldu)", (long long)i * T, L);
-        ufft__emit(e, "%s = c_mul(%s, tw[%lld + t + %lldu]);", ufft__emit_at(e, spec, "t", (long long)i * T).s,
-                   ufft__emit_at(e, spec, "t", (long long)i * T).s, table, (long long)i * T);
+        ufft__at at = ufft__emit_at(e, spec, "t", (long long)i * T);
+        ufft__emit(e, "%s = c_mul(%s, tw[%lld + t + %lldu]);", at.s, at.s, table,
+                   (long long)i * T);
         if (guard)
             ufft__emit_close(e, NULL);
     }

@@ -276,7 +276,8 @@ static void emit_natural_to_lds(const ctx *c)
 {
     emit_wait_readers(c);
     for (int i = 0; i < c->ps->elems; i++)
-        ufft__emit(c->e, "%s = v%d;", ufft__emit_at(c->e, "lds", "t", i * c->ps->threads_per_col).s, i);
+        ufft__emit(c->e, "%s = v%d;",
+                   ufft__emit_at(c->e, "lds", "t", i * c->ps->threads_per_col).s, i);
 }
 
 static void emit_store(const ctx *c)

@@ -202,12 +202,13 @@ typedef struct ufft__tuning {
     uint32_t lone_groups;
     /* Local accesses at a constant offset from one work-item's base written as that base
      * pointer plus the offset (gen/emit.h, ufft__emit_at) in unpadded programs of the
-     * kinds of these bits: 1 Rader's and Bluestein's kernels, 2 split plans, 4 Stockham passes.
-     * NVRTC addresses shared memory in 64 bits and cannot fold a 32-bit index's constant
-     * into the instruction. On the H100 at 1 (2026-11-26-h100-fold.md): Bluestein in one
-     * kernel f32 1.005x, f64 1.029x (m = 10000: 1.47x, where the old code spilled), f32
-     * m = 5832 1.09x; split plans f32 1.004x, f64 0.997x; Stockham passes 1.000x, from
-     * 0.92x (f32 2600) to 1.07x (f64 2997). */
+     * kinds of these bits: 1 Rader's and Bluestein's kernels (but list entries marked
+     * unfolded), 2 split plans, 4 Stockham passes. NVRTC addresses shared memory in 64
+     * bits and cannot fold a 32-bit index's constant into the instruction. On the H100
+     * (2026-11-26-h100-fold.md), 1 against 0 over 260 lengths with a prime factor > 13:
+     * f32 1.007x, f64 1.011x (f32 m = 5832 1.09x; f64 m = 10000 1.47x, where the indexed
+     * form spilled); every kind folded: split plans f32 1.004x, f64 0.997x, Stockham
+     * passes 1.000x, from 0.92x (f32 2600) to 1.07x (f64 2997). */
     uint32_t fold_at;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */

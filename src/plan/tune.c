@@ -40,16 +40,17 @@
  * (2026-11-25-h100-lists.md): f32 448 1.08-1.09x 512 (n 201..223), f64 288 1.09-1.10x
  * (134, 139, 142); the others lost (f64 216 0.95-0.99x 256, 324 0.93x 512). With the
  * row's Bluestein kernels folded (fold_at, 2026-11-26-h100-fold.md): f64 3375 1.03-1.04x
- * 4096 (n 1373..1688); f32 6144 keeps its accesses indexed (folded 0.97-0.98x), 6400 and
- * 6912 lost to 6144 and 6561 (0.88-0.97x). */
+ * 4096 (n 1373..1688), f32 3375 1.02x (3456, 3600, 3888, 4000 0.62-0.95x); f32 6144
+ * keeps its accesses indexed (folded 0.97-0.98x); 6400 and 6912 lost to 6144 and 6561
+ * (0.88-0.97x). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, false}, {288, 0, 256, false}, {324, 0, 64, false},
     {343, 0, UFFT__PAD_NONE, false}, {384, 0, 128, false}, {400, 0, 512, false},
     {448, 0, 0, false}, {576, 0, 64, false}, {1296, 0, UFFT__PAD_NONE, false},
     {1331, 0, UFFT__PAD_NONE, false}, {2197, 0, 0, false}, {2592, 0, 0, false},
-    {2744, 0, 0, false}, {4608, 2, UFFT__PAD_NONE, false}, {5184, 0, UFFT__PAD_NONE, false},
-    {5832, 0, 0, false}, {6144, 0, UFFT__PAD_NONE, true}, {6561, 0, 0, false},
-    {19683, 0, 0, false}, {21952, 0, 0, false}, {0, 0, 0, false}};
+    {2744, 0, 0, false}, {3375, 0, 0, false}, {4608, 2, UFFT__PAD_NONE, false},
+    {5184, 0, UFFT__PAD_NONE, false}, {5832, 0, 0, false}, {6144, 0, UFFT__PAD_NONE, true},
+    {6561, 0, 0, false}, {19683, 0, 0, false}, {21952, 0, 0, false}, {0, 0, 0, false}};
 static const ufft__blue_length h100_blue_f64[] = {
     {288, 0, 0, false}, {576, 0, 512, false}, {2197, 0, UFFT__PAD_NONE, false},
     {2304, 2, 512, false}, {2744, 0, 0, false}, {3375, 0, 0, false}, {4096, 0, 256, false},
