@@ -56,7 +56,7 @@ char *ufft__gen_bluestein_program(const ufft__dialect *d, ufft_precision prec)
 {
     ufft__emitter e;
     ufft__emit_init(&e, d);
-    ufft__gen_preamble(&e, prec, true, 0, false, "Bluestein chirp and convolution steps");
+    ufft__gen_preamble(&e, prec, true, 0, 0, "Bluestein chirp and convolution steps");
     for (int step = 0; step < 3; step++) {
         emit_step(&e, step, -1);
         emit_step(&e, step, +1);

@@ -149,7 +149,7 @@ char *ufft__gen_bluestein_cluster_program(const ufft__dialect *d, ufft_precision
     char what[128];
     snprintf(what, sizeof what, "Bluestein FFT in one kernel on clusters of %d groups, convolution length %lld",
              groups, (long long)s->pass[0].p * groups);
-    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     ufft__emit(&e, "%s", d->cluster_helpers);
     emit_kernel(&e, prec, &s->pass[0], groups, (long long)spec, -1);
     emit_kernel(&e, prec, &s->pass[0], groups, (long long)spec, +1);

@@ -218,7 +218,7 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     char what[96];
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
              (long long)s->pass[0].p);
-    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false);
     return ufft__emit_take(&e);
 }

@@ -177,7 +177,7 @@ char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision p
     long long m = (long long)(s->pass[0].p * s->pass[1].p);
     char what[96];
     snprintf(what, sizeof what, "Bluestein FFT in three kernels, convolution length %lld", m);
-    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     ufft__gen_twiddle_fn(&e, &s->pass[1], 1);
     for (int sign = -1; sign <= 1; sign += 2) {
         ctx c = {&e, s, prec == UFFT_F64, m, (long long)spec, (long long)spec + m,

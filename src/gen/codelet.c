@@ -1,10 +1,10 @@
 /* Register butterflies. Powers of two: a radix-2 decimation-in-frequency network
  * unrolled for radix r, with trivial twiddles (1, -i, (1-i)/sqrt 2) written out as
  * additions, and the bit-reversed result renamed back to natural order by swaps the
- * compiler removes. Odd primes (and 9): the symmetric form that pairs x[m] with x[r-m],
- * so a radix-r DFT costs (r-1)^2/2 real multiplications by constants. Other composites
- * (6, 10, 12, 14, 15, 21, 25, ...): one Cooley-Tukey step in registers with constant
- * twiddles, as plan/radix.c splits them. */
+ * compiler removes. Odd primes (and 9, unless the program nests it: emit.h, nest9): the
+ * symmetric form that pairs x[m] with x[r-m], so a radix-r DFT costs (r-1)^2/2 real
+ * multiplications by constants. Other composites (6, 10, 12, 14, 15, 21, 25, ...): one
+ * Cooley-Tukey step in registers with constant twiddles, as plan/radix.c splits them. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -189,6 +189,8 @@ bool ufft__gen_dft_is_odd_direct(int r)
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
     int split = ufft__radix_split(r);
+    if (r == 9 && e->nest9)
+        split = 3;
     if (split) {
         gen_dft_nested(e, r, split, slot, sign, f64);
         return;

@@ -10,7 +10,8 @@ typedef struct ufft__emitter {
     ufft__strbuf out;
     int indent;
     const ufft__dialect *d;
-    bool fold; /* local accesses as pointer plus constant (ufft__emit_at) */
+    bool fold;  /* local accesses as pointer plus constant (ufft__emit_at) */
+    bool nest9; /* radix-9 register butterflies as 3 x 3 (ufft__gen_dft) */
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);

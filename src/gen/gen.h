@@ -17,11 +17,19 @@ static inline const char *ufft__gen_mul(int sign) { return sign < 0 ? "c_mul" : 
  * or NULL when out of memory. */
 char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);
 
+/* Text forms a program takes, as its schedule says (plan/plan.h, fold_at and nest9):
+ * local accesses as pointer plus constant where it is unpadded (ufft__emit_at), radix-9
+ * register butterflies as two radix-3 steps (ufft__gen_dft). */
+enum { UFFT__FORM_FOLD = 1, UFFT__FORM_NEST9 = 2 };
+static inline unsigned ufft__gen_forms(const ufft__schedule *s)
+{
+    return (s->fold_at ? UFFT__FORM_FOLD : 0u) | (s->nest9 ? UFFT__FORM_NEST9 : 0u);
+}
+
 /* The program preamble: precision and index types, PAD, complex helpers; `what`
- * completes the heading comment ("fp32 <what>"). fold: the program's local accesses as
- * pointer plus constant where it is unpadded (ufft__emit_at). */
+ * completes the heading comment ("fp32 <what>"); forms: UFFT__FORM_* bits. */
 void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int pad_shift,
-                        bool fold, const char *what);
+                        unsigned forms, const char *what);
 
 /* Bluestein's three steps in both directions, for any n and m (arguments, so one
  * program serves every length of a precision): ufft_blue_{in,mul,out}_{fwd,inv}. */

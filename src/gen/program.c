@@ -7,7 +7,7 @@
 
 /* Types and complex helpers; `what` completes the heading comment. */
 void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int pad_shift,
-                        bool fold, const char *what)
+                        unsigned forms, const char *what)
 {
     const ufft__dialect *d = e->d;
     int f64 = prec == UFFT_F64;
@@ -23,7 +23,8 @@ void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int p
     ufft__emit(e, "#define MAKE_C(x, y) %s((real_t)(x), (real_t)(y))", f64 ? d->make_f64 : d->make_f32);
     ufft__emit(e, "#define PAD(x) %s", pad_shift ? "((x) + ((x) >> PAD_SHIFT))" : "(x)");
     ufft__emit(e, "#define PAD_SHIFT %d", pad_shift);
-    e->fold = fold && !pad_shift; /* ufft__emit_at */
+    e->fold = (forms & UFFT__FORM_FOLD) && !pad_shift; /* ufft__emit_at */
+    e->nest9 = (forms & UFFT__FORM_NEST9) != 0;      /* ufft__gen_dft */
     ufft__emit(e, "%s cplx_t c_add(cplx_t a, cplx_t b) { return MAKE_C(a.x + b.x, a.y + b.y); }", d->func);
     ufft__emit(e, "%s cplx_t c_sub(cplx_t a, cplx_t b) { return MAKE_C(a.x - b.x, a.y - b.y); }", d->func);
     ufft__emit(e, "/* a*w, and a*conj(w) for the inverse direction from forward tables */");
@@ -39,7 +40,7 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
     char what[96];
     snprintf(what, sizeof what, "length-%lld complex FFT in %d pass%s", (long long)pb->n,
              s->npasses, s->npasses > 1 ? "es" : "");
-    ufft__gen_preamble(&e, pb->precision, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
+    ufft__gen_preamble(&e, pb->precision, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     if (s->cluster) /* passes 0 and 1 in one kernel */
         ufft__emit(&e, "%s", d->cluster_helpers);
     for (int k = 0; k < ufft__kernel_count(s); k++) {

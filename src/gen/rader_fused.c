@@ -258,7 +258,7 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
     ufft__emit_init(&e, d);
     char what[96];
     snprintf(what, sizeof what, "Rader FFT of length %lld in one kernel", (long long)p);
-    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, s->fold_at, what);
+    ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     ufft__gen_rader_kernels(&e, prec, &s->pass[0], spec, p, g, 1, false);
     return ufft__emit_take(&e);
 }

@@ -58,7 +58,7 @@ char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
     /* one padding for the program: the planner gave pass 0 the passes' (in one kernel:
      * the head's own, pass 0 being its copy) */
     ufft__gen_preamble(&e, pb->precision, s->idx64,
-                       sp->one ? s->pass[0].pad_shift : s->pass[1].pad_shift, s->fold_at, what);
+                       sp->one ? s->pass[0].pad_shift : s->pass[1].pad_shift, ufft__gen_forms(s), what);
     if (sp->m)
         ufft__gen_bluestein_kernels(&e, pb->precision, &sp->head.pass[0], spec, sp->q,
                                     pb->n / sp->q, sp->one);

@@ -210,6 +210,15 @@ typedef struct ufft__tuning {
      * form spilled); every kind folded: split plans f32 1.004x, f64 0.997x, Stockham
      * passes 1.000x, from 0.92x (f32 2600) to 1.07x (f64 2997). */
     uint32_t fold_at;
+    /* Radix-9 butterflies of register codelets (ufft__gen_dft) as two radix-3 steps
+     * with four constant twiddles instead of the direct symmetric form, in programs of
+     * the kinds of these bits (as fold_at's). The planner's model and the streamed and
+     * spread forms of generic stages keep 9 direct (ufft__radix_split). ptxas for sm_90
+     * counted 5-7 % fewer instructions in kernels with radix-9 stages (f32 6561 one
+     * pass 2288 -> 2144, the f32 m = 6561 Bluestein kernel 4096 -> 3824): the direct
+     * form's sums of four products by cos and sin of multiples of 40 degrees include
+     * ones by 1 and by 0, and contract into fewer fused multiply-adds. */
+    uint32_t nest9;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;
@@ -518,6 +527,7 @@ typedef struct ufft__schedule {
     int cluster;
     bool idx64;              /* 64-bit element indices in kernels */
     bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
+    bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */

@@ -795,6 +795,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(bank_stride, uint32_t, 0, 3)                 \
     X(lone_groups, uint32_t, 0, 32)                \
     X(fold_at, uint32_t, 0, 7)                     \
+    X(nest9, uint32_t, 0, 7)                       \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)   \
