@@ -290,6 +290,37 @@ static void folded_access(void)
             }
 }
 
+/* nest9: radix-9 register butterflies in the direct symmetric form (pair sums s1..s4)
+ * unless the schedule nests them as two radix-3 steps (pairs s1 only); the H100 CUDA
+ * row nests them in every program kind, PoCL's row in none (its kernel text unchanged). */
+static void nested_radix9(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    const char *direct = "const cplx_t s4 = c_add(";
+    const int64_t lens[] = {81, 729, 6561};
+    for (int li = 0; li < 3; li++)
+        for (int nest = 0; nest < 2; nest++) {
+            ufft__problem pb = packed(lens[li], 3, UFFT_F64, false);
+            ufft__schedule s;
+            bool ok = ufft__plan_schedule_tuned(&pb, h100, ufft__tuning_for(h100), &s, NULL) ==
+                      UFFT_SUCCESS;
+            bool nine = false; /* a stage of radix 9, or 27 = 3 x 9 */
+            for (int i = 0; ok && i < s.npasses; i++)
+                for (int k = 0; k < s.pass[i].nstages; k++)
+                    nine = nine || s.pass[i].radix[k] == 9 || s.pass[i].radix[k] == 27;
+            s.nest9 = nest;
+            char *src = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s) : NULL;
+            char what[64];
+            snprintf(what, sizeof what, "radix-9 codelets n=%lld nest9=%d", (long long)lens[li],
+                     nest);
+            bool has_direct = src && strstr(src, direct);
+            printf("%s: radix-9 stage %d, direct form %d\n", what, nine, has_direct);
+            check(src && nine && has_direct == !nest, what, nest ? "direct form left" : "no direct form");
+            free(src);
+        }
+    check(ufft__tuning_for(h100)->nest9 == 7 && ufft__tuning_for(cpu)->nest9 == 0,
+          "nest9 of the rows", "H100 CUDA 7, PoCL 0");
+}
+
 static void disk_cache(void)
 {
     char dir[] = "/tmp/ufft-cache-test-XXXXXX";
@@ -2415,6 +2446,7 @@ int main(void)
     rader_tables_exact();
     generator_text();
     folded_access();
+    nested_radix9(&h100, &cpu);
     disk_cache();
     tuning_override();
     printf("%d passed, %d failed\n", passed, failed);

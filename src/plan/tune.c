@@ -685,7 +685,11 @@ static const ufft__tuning table[] = {
      .few_groups_f32 = 2, .few_groups_on_f32 = h100_few_groups_f32,
      .few_groups_on_f64 = h100_few_groups_f64, .lone_groups = 3,
      /* Rader's and Bluestein's kernels with local accesses folded (2026-11-26-h100-fold.md) */
-     .fold_at = 1},
+     .fold_at = 1,
+     /* radix-9 butterflies as 3 x 3 in every program (2026-11-26-h100-nest9.md): f32
+      * Bluestein m = 6561 1.20x (31 of 39 below 1x cuFFT -> 0), m = 5832 1.05x, f32
+      * Stockham, Rader's and split plans 1.006-1.02x, f64 1.002x */
+     .nest9 = 7},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
