@@ -321,6 +321,37 @@ static void nested_radix9(const ufft__device_caps *h100, const ufft__device_caps
           "nest9 of the rows", "H100 CUDA 7, PoCL 0");
 }
 
+/* pfa: composite butterflies of coprime factors (6 = 3 x 2 ... 30 = 15 x 2 = 3 x 5 x 2)
+ * take no constant twiddles between their steps where the emitter maps them by prime
+ * factors; 25 and 27 (not coprime) and a power of two keep theirs. */
+static void prime_factor_codelets(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { int r; bool twiddled_when_mapped; } radices[] = {
+        {6, false}, {10, false}, {12, false}, {15, false}, {20, false}, {21, false},
+        {24, true}, {30, false}, {25, true}, {27, true}, {16, true}};
+    for (size_t i = 0; i < sizeof radices / sizeof radices[0]; i++)
+        for (int pfa = 0; pfa < 2; pfa++) {
+            ufft__emitter e;
+            ufft__emit_init(&e, ufft__dialect_find("cuda"));
+            e.pfa = pfa;
+            int slot[64];
+            for (int k = 0; k < radices[i].r; k++)
+                slot[k] = k;
+            ufft__gen_dft(&e, radices[i].r, slot, -1, 0);
+            char *src = ufft__emit_take(&e);
+            /* 24 = 3 x 8 keeps the radix-8 network's W_8^3 */
+            bool twiddled = src && strstr(src, "c_mul(") != NULL;
+            bool want = pfa ? radices[i].twiddled_when_mapped : true;
+            char what[64];
+            snprintf(what, sizeof what, "radix-%d codelet pfa=%d", radices[i].r, pfa);
+            printf("%s: constant twiddles %d\n", what, twiddled);
+            check(src && twiddled == want, what, want ? "twiddles expected" : "twiddles left");
+            free(src);
+        }
+    check(ufft__tuning_for(h100)->pfa == 3 && ufft__tuning_for(cpu)->pfa == 0,
+          "pfa of the rows", "H100 CUDA 3, PoCL 0");
+}
+
 static void disk_cache(void)
 {
     char dir[] = "/tmp/ufft-cache-test-XXXXXX";
@@ -1217,20 +1248,22 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         printf("%s: %s\n", what, detail);
         check(ok, what, detail);
     }
-    /* the list's kernels that stay unfolded where the row folds Bluestein's: f32 6144 on
-     * the H100, no other */
-    static const struct { const char *row; int prec; int64_t m; bool unfolded; } unfold[] = {
-        {"h100", 0, 6144, true}, {"h100", 0, 6561, false}, {"h100", 1, 6144, false},
-        {"h100", 0, 8192, false}, {"cpu", 0, 6144, false}};
-    for (size_t i = 0; i < sizeof unfold / sizeof unfold[0]; i++) {
-        const ufft__device_caps *caps = unfold[i].row[0] == 'h' ? h100 : cpu;
-        bool got = ufft__blue_unfolded(ufft__tuning_for(caps), (ufft_precision)unfold[i].prec,
-                                       unfold[i].m);
+    /* the list's kernels that keep forms plain where the row asks for them in
+     * Bluestein's: on the H100 f32 6144 unfolded, f32 4608 and f64 576 without the
+     * prime-factor mapping, no other */
+    static const struct { const char *row; int prec; int64_t m; uint32_t plain; } plain[] = {
+        {"h100", 0, 6144, UFFT__PLAIN_FOLD}, {"h100", 0, 4608, UFFT__PLAIN_PFA},
+        {"h100", 1, 576, UFFT__PLAIN_PFA}, {"h100", 0, 576, 0}, {"h100", 0, 6561, 0},
+        {"h100", 1, 6144, 0}, {"h100", 0, 8192, 0}, {"cpu", 0, 6144, 0}};
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
+        const ufft__device_caps *caps = plain[i].row[0] == 'h' ? h100 : cpu;
+        uint32_t got = ufft__blue_plain(ufft__tuning_for(caps), (ufft_precision)plain[i].prec,
+                                        plain[i].m);
         char what[96];
-        snprintf(what, sizeof what, "bluestein %s f%d m=%lld unfolded: %d", unfold[i].row,
-                 unfold[i].prec ? 64 : 32, (long long)unfold[i].m, unfold[i].unfolded);
-        printf("%s: %d\n", what, got);
-        check(got == unfold[i].unfolded, what, got ? "unfolded" : "folded");
+        snprintf(what, sizeof what, "bluestein %s f%d m=%lld plain forms: %u", plain[i].row,
+                 plain[i].prec ? 64 : 32, (long long)plain[i].m, (unsigned)plain[i].plain);
+        printf("%s: %u\n", what, (unsigned)got);
+        check(got == plain[i].plain, what, "other plain forms");
     }
     /* past the longest listed length: not one group's (f32 2n-1 above 21952, f64 above
      * 10368) */
@@ -2447,6 +2480,7 @@ int main(void)
     generator_text();
     folded_access();
     nested_radix9(&h100, &cpu);
+    prime_factor_codelets(&h100, &cpu);
     disk_cache();
     tuning_override();
     printf("%d passed, %d failed\n", passed, failed);

@@ -144,12 +144,13 @@ static ufft_status load_program(ufft_plan *p)
         return st;
     bool three = p->blue && p->blue->three;
     int64_t spec = p->s.twiddle_count; /* the convolutions' tables follow the stages' */
-    /* the program kinds of fold_at's and nest9's bits (plan.h) */
+    /* the program kinds of fold_at's, nest9's and pfa's bits (plan.h) */
     uint32_t kind = p->rader_g ? 1u : p->split ? 2u : p->blue ? 1u : 4u;
-    bool unfolded = kind == 1 && p->blue &&
-                    ufft__blue_unfolded(&c->tuning, pb->precision, p->blue->m);
-    p->s.fold_at = (c->tuning.fold_at & kind) != 0 && !unfolded;
+    uint32_t plain =
+        kind == 1 && p->blue ? ufft__blue_plain(&c->tuning, pb->precision, p->blue->m) : 0;
+    p->s.fold_at = (c->tuning.fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
     p->s.nest9 = (c->tuning.nest9 & kind) != 0;
+    p->s.pfa = (c->tuning.pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
     int count = 1;
     char *source;
     if (p->rader_g) {

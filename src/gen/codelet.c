@@ -154,28 +154,47 @@ void ufft__gen_dft_odd_to(ufft__emitter *e, int r, const int *slot, int sign, in
     ufft__emit_close(e, NULL);
 }
 
+static int gcd(int a, int b)
+{
+    while (b) {
+        int t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
 /* r = a*b (ufft__radix_split): x[b*n1 + n2] -> a-point DFTs over n1 for each n2,
  * twiddles W_r^(n2*k1), b-point DFTs over n2 for each k1; X[k1 + a*k2] then sits in
- * slot b*k1 + k2, and the renaming to natural order costs nothing after compilation. */
+ * slot b*k1 + k2, and the renaming to natural order costs nothing after compilation.
+ * Where a and b are coprime and the emitter asks (pfa), Good and Thomas's prime-factor
+ * mapping instead: x[(b*n1 + a*n2) mod r] -> a-point DFTs over n1, b-point DFTs over n2
+ * with no twiddles between them, X[k] with k = k1 mod a, k = k2 mod b in slot
+ * (b*k1 + a*k2) mod r; the index maps are renamings too. */
 static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int sign, int f64)
 {
     int b = r / a, sub[UFFT__MAX_STAGE_RADIX];
+    bool pfa = e->pfa && gcd(a, b) == 1;
+    /* where element (n1, n2) of the a x b grid lives */
+#define GRID(n1, n2) (pfa ? slot[(b * (n1) + a * (n2)) % r] : slot[b * (n1) + (n2)])
     for (int n2 = 0; n2 < b; n2++) {
         for (int n1 = 0; n1 < a; n1++)
-            sub[n1] = slot[b * n1 + n2];
+            sub[n1] = GRID(n1, n2);
         ufft__gen_dft(e, a, sub, sign, f64);
     }
-    for (int n2 = 1; n2 < b; n2++)
-        for (int k1 = 1; k1 < a; k1++)
-            emit_const_twiddle(e, slot[b * k1 + n2], n2 * k1, r, sign, f64);
+    if (!pfa)
+        for (int n2 = 1; n2 < b; n2++)
+            for (int k1 = 1; k1 < a; k1++)
+                emit_const_twiddle(e, slot[b * k1 + n2], n2 * k1, r, sign, f64);
     for (int k1 = 0; k1 < a; k1++) {
         for (int n2 = 0; n2 < b; n2++)
-            sub[n2] = slot[b * k1 + n2];
+            sub[n2] = GRID(k1, n2);
         ufft__gen_dft(e, b, sub, sign, f64);
     }
     ufft__emit_block(e);
     for (int k = 0; k < r; k++)
-        ufft__emit(e, "const cplx_t y%d = v%d;", k, slot[b * (k % a) + k / a]);
+        ufft__emit(e, "const cplx_t y%d = v%d;", k, pfa ? GRID(k % a, k % b) : slot[b * (k % a) + k / a]);
+#undef GRID
     for (int k = 0; k < r; k++)
         ufft__emit(e, "v%d = y%d;", slot[k], k);
     ufft__emit_close(e, NULL);

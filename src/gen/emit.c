@@ -8,7 +8,7 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     ufft__strbuf_init(&e->out);
     e->indent = 0;
     e->d = d;
-    e->fold = false;
+    e->fold = e->nest9 = e->pfa = false;
 }
 
 ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k)

@@ -12,6 +12,7 @@ typedef struct ufft__emitter {
     const ufft__dialect *d;
     bool fold;  /* local accesses as pointer plus constant (ufft__emit_at) */
     bool nest9; /* radix-9 register butterflies as 3 x 3 (ufft__gen_dft) */
+    bool pfa;   /* coprime nested butterflies by the prime-factor mapping (ufft__gen_dft) */
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);

@@ -102,13 +102,13 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
     return ufft__plan_bluestein_fused(pb, caps, tu, pow2, s);
 }
 
-bool ufft__blue_unfolded(const ufft__tuning *tu, ufft_precision prec, int64_t m)
+uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m)
 {
     const ufft__blue_length *list = prec == UFFT_F64 ? tu->blue_f64 : tu->blue_f32;
     for (; list && list->m; list++)
         if ((int64_t)list->m == m)
-            return list->unfolded;
-    return false;
+            return list->plain;
+    return 0;
 }
 
 bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_caps *caps,

@@ -60,12 +60,14 @@ typedef struct ufft__problem {
 /* A convolution length for Bluestein in one kernel, the groups per compute unit its
  * kernel's launch bound asks for where fewer than the planner's hint ran faster (0:
  * the hint), its local memory's padding where another than the row's ran faster
- * (0: the row's pad_bytes; UFFT__PAD_NONE: none), and whether its kernel keeps its
- * local accesses indexed where the row folds Bluestein's (fold_at; ufft__blue_unfolded). */
+ * (0: the row's pad_bytes; UFFT__PAD_NONE: none), and the text forms its kernel keeps
+ * plain where the row asks for them in Bluestein's (ufft__blue_plain): UFFT__PLAIN_FOLD
+ * local accesses indexed (fold_at), UFFT__PLAIN_PFA composite butterflies with twiddles
+ * (pfa). */
 #define UFFT__PAD_NONE UINT32_MAX
+enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2 };
 typedef struct ufft__blue_length {
-    uint32_t m, groups, pad_bytes;
-    bool unfolded;
+    uint32_t m, groups, pad_bytes, plain;
 } ufft__blue_length;
 
 /* A prime length's measured route, ending a list in {0}: rader 1 runs it as Rader in one
@@ -219,6 +221,13 @@ typedef struct ufft__tuning {
      * form's sums of four products by cos and sin of multiples of 40 degrees include
      * ones by 1 and by 0, and contract into fewer fused multiply-adds. */
     uint32_t nest9;
+    /* Register butterflies of a composite radix a*b with a, b coprime (6, 10, 12, 14, 15,
+     * 20, 21, 24, ...; ufft__radix_split) by Good and Thomas's prime-factor mapping: the
+     * a- and b-point steps with no twiddles between them, the index maps renamings
+     * (gen/codelet.c), in programs of the kinds of these bits (as fold_at's). ptxas for
+     * sm_90 counted 14-23 % fewer floating-point instructions per butterfly (radix 6:
+     * 44 -> 36, 10: 108 -> 92, 12: 112 -> 96, 15: 200 -> 168, 30: 516 -> 396). */
+    uint32_t pfa;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;
@@ -528,6 +537,7 @@ typedef struct ufft__schedule {
     bool idx64;              /* 64-bit element indices in kernels */
     bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
     bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
+    bool pfa;                /* coprime composite butterflies by prime factors (tuning pfa) */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */
@@ -617,8 +627,9 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
  * pass. */
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
-/* Whether the row's list keeps the kernel of convolution length m unfolded. */
-bool ufft__blue_unfolded(const ufft__tuning *tu, ufft_precision prec, int64_t m);
+/* The UFFT__PLAIN_* forms the row's list keeps plain in the kernel of convolution
+ * length m (0 where it does not list m). */
+uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m);
 /* Whether Bluestein's convolution runs in one kernel on a thread-block cluster
  * (gen/bluestein_cluster.c), for lengths whose convolution no group holds: m = C x p0,
  * the power of two of at least 2n - 1, with C in 2, 4, 8 up to tu->blue_cluster and the

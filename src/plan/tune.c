@@ -42,19 +42,20 @@
  * row's Bluestein kernels folded (fold_at, 2026-11-26-h100-fold.md): f64 3375 1.03-1.04x
  * 4096 (n 1373..1688), f32 3375 1.02x (3456, 3600, 3888, 4000 0.62-0.95x); f32 6144
  * keeps its accesses indexed (folded 0.97-0.98x); 6400 and 6912 lost to 6144 and 6561
- * (0.88-0.97x). */
+ * (0.88-0.97x). With the prime-factor mapping (pfa, 2026-11-26-h100-pfa.md), f32 4608
+ * and f64 576 keep twiddled butterflies (mapped 0.97x, 0.98x). */
 static const ufft__blue_length h100_blue_f32[] = {
-    {169, 0, UFFT__PAD_NONE, false}, {288, 0, 256, false}, {324, 0, 64, false},
-    {343, 0, UFFT__PAD_NONE, false}, {384, 0, 128, false}, {400, 0, 512, false},
-    {448, 0, 0, false}, {576, 0, 64, false}, {1296, 0, UFFT__PAD_NONE, false},
-    {1331, 0, UFFT__PAD_NONE, false}, {2197, 0, 0, false}, {2592, 0, 0, false},
-    {2744, 0, 0, false}, {3375, 0, 0, false}, {4608, 2, UFFT__PAD_NONE, false},
-    {5184, 0, UFFT__PAD_NONE, false}, {5832, 0, 0, false}, {6144, 0, UFFT__PAD_NONE, true},
-    {6561, 0, 0, false}, {19683, 0, 0, false}, {21952, 0, 0, false}, {0, 0, 0, false}};
+    {169, 0, UFFT__PAD_NONE, 0}, {288, 0, 256, 0}, {324, 0, 64, 0},
+    {343, 0, UFFT__PAD_NONE, 0}, {384, 0, 128, 0}, {400, 0, 512, 0},
+    {448, 0, 0, 0}, {576, 0, 64, 0}, {1296, 0, UFFT__PAD_NONE, 0},
+    {1331, 0, UFFT__PAD_NONE, 0}, {2197, 0, 0, 0}, {2592, 0, 0, 0},
+    {2744, 0, 0, 0}, {3375, 0, 0, 0}, {4608, 2, UFFT__PAD_NONE, UFFT__PLAIN_PFA},
+    {5184, 0, UFFT__PAD_NONE, 0}, {5832, 0, 0, 0}, {6144, 0, UFFT__PAD_NONE, UFFT__PLAIN_FOLD},
+    {6561, 0, 0, 0}, {19683, 0, 0, 0}, {21952, 0, 0, 0}, {0, 0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
-    {288, 0, 0, false}, {576, 0, 512, false}, {2197, 0, UFFT__PAD_NONE, false},
-    {2304, 2, 512, false}, {2744, 0, 0, false}, {3375, 0, 0, false}, {4096, 0, 256, false},
-    {10000, 0, 0, false}, {10368, 0, 0, false}, {0, 0, 0, false}};
+    {288, 0, 0, 0}, {576, 0, 512, UFFT__PLAIN_PFA}, {2197, 0, UFFT__PAD_NONE, 0},
+    {2304, 2, 512, 0}, {2744, 0, 0, 0}, {3375, 0, 0, 0}, {4096, 0, 256, 0},
+    {10000, 0, 0, 0}, {10368, 0, 0, 0}, {0, 0, 0, 0}};
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
  * of Bluestein of the whole length, timed both ways in one call: every such length of
  * 2..4096 (f32 59, f64 44), and 10 of 120 f32 ones of 4097..8192 timed with the kernel
@@ -359,9 +360,9 @@ static const uint32_t nv_ocl_split_one_off_f64[] = {
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
  * kernel in its 48 KB. */
 static const ufft__blue_length nv_ocl_blue_f32[] = {
-    {1296, 0, 0, false}, {1331, 0, 0, false}, {0, 0, 0, false}};
+    {1296, 0, 0, 0}, {1331, 0, 0, 0}, {0, 0, 0, 0}};
 static const ufft__blue_length nv_ocl_blue_f64[] = {
-    {576, 0, 0, false}, {0, 0, 0, false}};
+    {576, 0, 0, 0}, {0, 0, 0, 0}};
 
 /* Lengths up to 8192 the H100 runs faster with choices its rules do not make
  * (ufft__length_choice: {n, spread_from, spread_most, direct, reg, rank, one}).
@@ -689,7 +690,12 @@ static const ufft__tuning table[] = {
      /* radix-9 butterflies as 3 x 3 in every program (2026-11-26-h100-nest9.md): f32
       * Bluestein m = 6561 1.20x (31 of 39 below 1x cuFFT -> 0), m = 5832 1.05x, f32
       * Stockham, Rader's and split plans 1.006-1.02x, f64 1.002x */
-     .nest9 = 7},
+     .nest9 = 7,
+     /* coprime composite butterflies by the prime-factor mapping in Rader's and
+      * Bluestein's kernels and split plans (2026-11-26-h100-pfa.md): f64 Bluestein
+      * m = 3375 1.056x (25 of 46 below 1x cuFFT -> 0), f32 m = 5832 1.08x, other m
+      * 1.01-1.05x; Stockham passes 1.00x (kept twiddled) */
+     .pfa = 3},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */
@@ -800,6 +806,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(lone_groups, uint32_t, 0, 32)                \
     X(fold_at, uint32_t, 0, 7)                     \
     X(nest9, uint32_t, 0, 7)                       \
+    X(pfa, uint32_t, 0, 7)                         \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)   \
