@@ -1176,7 +1176,7 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 0, 2304, 0, 0, 0, 4608, 2}, /* 2n-1 = 4607 */
         {"h100", 0, 2305, 0, 0, 0, 5184, 0}, /* 2n-1 = 4609 */
         {"h100", 0, 2593, 0, 0, 0, 5832, 0}, /* 2n-1 = 5185 */
-        {"h100", 0, 2917, 0, 0, 0, 6144, 0}, /* 2n-1 = 5833 */
+        {"h100", 0, 2917, 0, 0, 0, 6561, 0}, /* 2n-1 = 5833: 6561 once nested (nest9) */
         {"h100", 0, 3073, 0, 0, 0, 6561, 0}, /* 2n-1 = 6145 */
         {"h100", 0, 3282, 0, 0, 0, 8192, 0}, /* past the last listed length */
         {"h100", 0, 8193, 0, 0, 0, 19683, 0}, /* past 16384: 27^3 */
@@ -1195,6 +1195,10 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 0, 521, 0, 0, 0, 1296, 0},
         {"h100", 0, 134, 0, 0, 0, 288, 0},   /* 2 x 67 */
         {"h100", 1, 1033, 0, 0, 0, 2197, 0}, /* odd m, n = (m+1)/2 - 66 */
+        {"h100", 1, 512, 0, 0, 0, 1024, 0},  /* 1296 only past the power of two 1024 */
+        {"h100", 1, 513, 0, 0, 0, 1296, 0},  /* 6^4 once mapped (pfa) */
+        {"h100", 1, 648, 0, 0, 0, 1296, 0},  /* 2n-1 = 1295 */
+        {"h100", 1, 649, 0, 0, 0, 2048, 0},
         {"h100", 1, 1100, 0, 0, 0, 2304, 2}, /* 2n-1 = 2199 */
         {"h100", 1, 1153, 0, 0, 0, 2744, 0}, /* 2n-1 = 2305 */
         {"h100", 1, 1373, 0, 0, 0, 3375, 0}, /* 15^3 once folded (fold_at) */
@@ -1249,10 +1253,10 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         check(ok, what, detail);
     }
     /* the list's kernels that keep forms plain where the row asks for them in
-     * Bluestein's: on the H100 f32 6144 unfolded, f32 4608 and f64 576 without the
-     * prime-factor mapping, no other */
+     * Bluestein's: on the H100 f32 4608 and f64 576 without the prime-factor mapping,
+     * no other */
     static const struct { const char *row; int prec; int64_t m; uint32_t plain; } plain[] = {
-        {"h100", 0, 6144, UFFT__PLAIN_FOLD}, {"h100", 0, 4608, UFFT__PLAIN_PFA},
+        {"h100", 0, 6144, 0}, {"h100", 0, 4608, UFFT__PLAIN_PFA},
         {"h100", 1, 576, UFFT__PLAIN_PFA}, {"h100", 0, 576, 0}, {"h100", 0, 6561, 0},
         {"h100", 1, 6144, 0}, {"h100", 0, 8192, 0}, {"cpu", 0, 6144, 0}};
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
