@@ -659,12 +659,12 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
     check(bok && bsrc && strstr(bsrc, "gin[") && strstr(bsrc, "gout[") && !strstr(bsrc, "lds[c2 *"),
           "cuda sm90 f32 2063: Bluestein's x and X in device memory", "staged rows");
     free(bsrc);
-    /* several rows per group too (f32 293: m = 1024, two rows of 64 work-items) */
-    ufft__problem b2 = packed(293, 3, UFFT_F32, false);
+    /* several rows per group too (f32 367: m = 1024, two rows of 64 work-items) */
+    ufft__problem b2 = packed(367, 3, UFFT_F32, false);
     ufft__schedule bs2;
     check(ufft__plan_bluestein(&b2, h100, ufft__tuning_for(h100), &bm, &bs2) && bs2.pass[0].cols > 1 &&
               bs2.pass[0].threads_per_col >= 64 && bs2.pass[0].direct_io,
-          "cuda sm90 f32 293: Bluestein's rows of a group in device memory", "staged rows");
+          "cuda sm90 f32 367: Bluestein's rows of a group in device memory", "staged rows");
     check(ufft__plan_rader_fused(&rp, h100, ufft__tuning_for(h100), &rs, &g) && !rs.pass[0].direct_io,
           "cuda sm90 f32 4001: Rader's pass without direct_io", "direct_io on Rader's pass");
     ufft__tuning all = *ufft__tuning_for(cpu);
@@ -1194,7 +1194,17 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 0, 1024, 0, 0, 0, 2048, 0}, /* never past the power of two */
         {"h100", 0, 521, 0, 0, 0, 1296, 0},
         {"h100", 0, 134, 0, 0, 0, 288, 0},   /* 2 x 67 */
-        {"h100", 1, 1033, 0, 0, 0, 2197, 0}, /* odd m, n = (m+1)/2 - 66 */
+        {"h100", 1, 1033, 0, 0, 0, 2187, 0}, /* odd m, n = (m+1)/2 - 61 */
+        {"h100", 1, 145, 0, 0, 0, 343, 0},   /* 7^3 past 288 */
+        {"h100", 1, 172, 0, 0, 0, 343, 0},   /* 2n-1 = 343 */
+        {"h100", 1, 173, 0, 0, 0, 512, 0},   /* 576 and 729 lie past the power of two */
+        {"h100", 1, 365, 0, 0, 0, 729, 0},   /* 3^6 once nested (nest9) */
+        {"h100", 0, 289, 0, 0, 0, 729, 0},
+        {"h100", 0, 366, 0, 0, 0, 1024, 0},
+        {"h100", 1, 1094, 0, 0, 0, 2187, 0}, /* 3^7 */
+        {"h100", 1, 1095, 0, 0, 0, 2197, 0},
+        {"h100", 1, 2049, 0, 0, 0, 5184, 0}, /* past 4096: 5184 below 8192 */
+        {"h100", 1, 2593, 0, 0, 0, 8192, 0},
         {"h100", 1, 512, 0, 0, 0, 1024, 0},  /* 1296 only past the power of two 1024 */
         {"h100", 1, 513, 0, 0, 0, 1296, 0},  /* 6^4 once mapped (pfa) */
         {"h100", 1, 648, 0, 0, 0, 1296, 0},  /* 2n-1 = 1295 */
