@@ -45,25 +45,27 @@
  * (0.88-0.97x). With the prime-factor mapping (pfa, 2026-11-26-h100-pfa.md), f32 4608
  * and f64 576 keep twiddled butterflies (mapped 0.97x, 0.98x). With radix 9 nested
  * (nest9) and pfa (2026-11-26-h100-lists-2.md): f32 6561 serves n 2917..3072 too (1.14x
- * the 6144 it replaces: 0.97 -> 1.11x cuFFT), f64 1296 n 513..648 (1.02x 2048); f64
- * 3375 for 2744's n 0.94x, 2304 for 2197's 0.78x, 1458 for n 649..729 1.00x; then
- * f64 343 (n 145..172, 1.15x 512 where below 1x cuFFT), 729 (257..365, 1.21x 1024;
- * its 6 of 11 below 1x -> 0), 2187 (1025..1094, 1.03x 2197: 0.97 -> 1.00x cuFFT),
- * 5184 (2049..2592, 1.05x 8192), f32 729 (289..365, 1.02x 1024); f64 4374, 4608, 5832
- * and 6561 for their n 0.97-1.00x 8192, 720, 768, 360, 384, 2160 lost. */
+ * the 6144 it replaces: 0.97 -> 1.11x cuFFT), f64 343 (n 145..172, 1.17x 512), 729
+ * (257..365, 1.21x 1024), 2187 (1025..1094, 1.03x 2197: 0.97 -> 1.00x cuFFT). A shorter
+ * m also moves the lengths that split in one kernel (split_one weighs the split against
+ * m) to Bluestein: f64 1296 (n 513..648) and 5184 (2049..2592), and f32 729 (289..365),
+ * faster on the lengths that were Bluestein's (0.997x, 1.056x, 1.03x), took 17, 109 and
+ * 4 split lengths to Bluestein at 0.80x, 0.77x and 0.78x of their split, and are not
+ * listed (f64 729 moved 2 at 0.94x, still 1.56x cuFFT). f64 3375 for 2744's n 0.94x,
+ * 2304 for 2197's 0.78x, 1458 for n 649..729 1.00x, 4374, 4608, 5832 and 6561 for 8192's
+ * 0.97-1.00x; 720, 768, 360, 384, 2160 lost. */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0}, {288, 0, 256, 0}, {324, 0, 64, 0},
     {343, 0, UFFT__PAD_NONE, 0}, {384, 0, 128, 0}, {400, 0, 512, 0},
-    {448, 0, 0, 0}, {576, 0, 64, 0}, {729, 0, 0, 0}, {1296, 0, UFFT__PAD_NONE, 0},
+    {448, 0, 0, 0}, {576, 0, 64, 0}, {1296, 0, UFFT__PAD_NONE, 0},
     {1331, 0, UFFT__PAD_NONE, 0}, {2197, 0, 0, 0}, {2592, 0, 0, 0},
     {2744, 0, 0, 0}, {3375, 0, 0, 0}, {4608, 2, UFFT__PAD_NONE, UFFT__PLAIN_PFA},
     {5184, 0, UFFT__PAD_NONE, 0}, {5832, 0, 0, 0}, {6561, 0, 0, 0}, {19683, 0, 0, 0},
     {21952, 0, 0, 0}, {0, 0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
     {288, 0, 0, 0}, {343, 0, 0, 0}, {576, 0, 512, UFFT__PLAIN_PFA}, {729, 0, 0, 0},
-    {1296, 0, 0, 0}, {2187, 0, 0, 0}, {2197, 0, UFFT__PAD_NONE, 0}, {2304, 2, 512, 0},
-    {2744, 0, 0, 0}, {3375, 0, 0, 0}, {4096, 0, 256, 0}, {5184, 0, 0, 0}, {10000, 0, 0, 0},
-    {10368, 0, 0, 0}, {0, 0, 0, 0}};
+    {2187, 0, 0, 0}, {2197, 0, UFFT__PAD_NONE, 0}, {2304, 2, 512, 0}, {2744, 0, 0, 0},
+    {3375, 0, 0, 0}, {4096, 0, 256, 0}, {10000, 0, 0, 0}, {10368, 0, 0, 0}, {0, 0, 0, 0}};
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
  * of Bluestein of the whole length, timed both ways in one call: every such length of
  * 2..4096 (f32 59, f64 44), and 10 of 120 f32 ones of 4097..8192 timed with the kernel
