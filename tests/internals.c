@@ -314,7 +314,8 @@ static void nested_radix9(const ufft__device_caps *h100, const ufft__device_caps
                      nest);
             bool has_direct = src && strstr(src, direct);
             printf("%s: radix-9 stage %d, direct form %d\n", what, nine, has_direct);
-            check(src && nine && has_direct == !nest, what, nest ? "direct form left" : "no direct form");
+            check(src && nine && has_direct == !nest, what,
+                  nest ? "direct form left" : "no direct form");
             free(src);
         }
     check(ufft__tuning_for(h100)->nest9 == 7 && ufft__tuning_for(cpu)->nest9 == 0,

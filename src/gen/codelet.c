@@ -192,8 +192,8 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
         ufft__gen_dft(e, b, sub, sign, f64);
     }
     ufft__emit_block(e);
-    for (int k = 0; k < r; k++)
-        ufft__emit(e, "const cplx_t y%d = v%d;", k, pfa ? GRID(k % a, k % b) : slot[b * (k % a) + k / a]);
+    for (int k = 0; k < r; k++) /* X[k] sits at (k mod a, k / a), or (k mod a, k mod b) */
+        ufft__emit(e, "const cplx_t y%d = v%d;", k, pfa ? GRID(k % a, k % b) : GRID(k % a, k / a));
 #undef GRID
     for (int k = 0; k < r; k++)
         ufft__emit(e, "v%d = y%d;", slot[k], k);
