@@ -660,12 +660,12 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
     check(bok && bsrc && strstr(bsrc, "gin[") && strstr(bsrc, "gout[") && !strstr(bsrc, "lds[c2 *"),
           "cuda sm90 f32 2063: Bluestein's x and X in device memory", "staged rows");
     free(bsrc);
-    /* several rows per group too (f32 367: m = 1024, two rows of 64 work-items) */
-    ufft__problem b2 = packed(367, 3, UFFT_F32, false);
+    /* several rows per group too (f32 293: m = 1024, two rows of 64 work-items) */
+    ufft__problem b2 = packed(293, 3, UFFT_F32, false);
     ufft__schedule bs2;
     check(ufft__plan_bluestein(&b2, h100, ufft__tuning_for(h100), &bm, &bs2) && bs2.pass[0].cols > 1 &&
               bs2.pass[0].threads_per_col >= 64 && bs2.pass[0].direct_io,
-          "cuda sm90 f32 367: Bluestein's rows of a group in device memory", "staged rows");
+          "cuda sm90 f32 293: Bluestein's rows of a group in device memory", "staged rows");
     check(ufft__plan_rader_fused(&rp, h100, ufft__tuning_for(h100), &rs, &g) && !rs.pass[0].direct_io,
           "cuda sm90 f32 4001: Rader's pass without direct_io", "direct_io on Rader's pass");
     ufft__tuning all = *ufft__tuning_for(cpu);
