@@ -204,8 +204,8 @@ typedef struct ufft__tuning {
     uint32_t lone_groups;
     /* Local accesses at a constant offset from one work-item's base written as that base
      * pointer plus the offset (gen/emit.h, ufft__emit_at) in unpadded programs of the
-     * kinds of these bits: 1 Rader's and Bluestein's kernels (but list entries marked
-     * unfolded), 2 split plans, 4 Stockham passes. NVRTC addresses shared memory in 64
+     * kinds of these bits: 1 Rader's and Bluestein's kernels (but list entries whose
+     * plain bits hold UFFT__PLAIN_FOLD), 2 split plans, 4 Stockham passes. NVRTC addresses shared memory in 64
      * bits and cannot fold a 32-bit index's constant into the instruction. On the H100
      * (2026-11-26-h100-fold.md), 1 against 0 over 260 lengths with a prime factor > 13:
      * f32 1.007x, f64 1.011x (f32 m = 5832 1.09x; f64 m = 10000 1.47x, where the indexed
