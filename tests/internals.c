@@ -852,9 +852,9 @@ static void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device
      * (f64 2347 = 23 x 17 x 6 + 1); PoCL's row lists none and keeps Rader for the H100's
      * Bluestein ones */
     static const struct { int64_t p; ufft_precision prec; bool rader; int radix0; } measured[] = {
-        {103, UFFT_F32, true, 17}, {181, UFFT_F32, true, 30}, {3673, UFFT_F32, true, 18},
+        {103, UFFT_F32, true, 17}, {1429, UFFT_F32, true, 17}, {3673, UFFT_F32, true, 18},
         {487, UFFT_F32, false, 0}, {3889, UFFT_F32, false, 0}, {2347, UFFT_F64, true, 23},
-        {113, UFFT_F64, true, 7}, {647, UFFT_F64, false, 0}, {4001, UFFT_F64, false, 0}};
+        {1453, UFFT_F64, true, 12}, {647, UFFT_F64, false, 0}, {4001, UFFT_F64, false, 0}};
     for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
         ufft__problem pb = packed(measured[i].p, 1000, measured[i].prec, false);
         ufft__schedule s;
@@ -2414,6 +2414,44 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
+/* The lengths the H100 row lists for Bluestein of the whole length (blue_on_f32/f64):
+ * listed, and one kernel, whatever route the rules give them (f32 131 Rader, 3143 split
+ * 449 x 7, 3721 = 61^2 Stockham; f64 901 = 53 x 17); blue_listed=0 takes them back;
+ * lengths not listed (f32 2523 = 3 x 29^2, the prime 3719 that is Bluestein's anyway)
+ * and other rows' lengths are not. */
+static void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        const char *row, *tuning;
+        int64_t n;
+        ufft_precision prec;
+        bool listed;
+    } c[] = {
+        {"h100", "", 131, UFFT_F32, true},    {"h100", "", 3143, UFFT_F32, true},
+        {"h100", "", 3721, UFFT_F32, true},   {"h100", "", 901, UFFT_F64, true},
+        {"h100", "", 109, UFFT_F64, true},    {"h100", "blue_listed=0", 3721, UFFT_F32, false},
+        {"h100", "", 2523, UFFT_F32, false},  {"h100", "", 3719, UFFT_F32, false},
+        {"h100", "", 3721, UFFT_F64, false},  {"cpu", "", 3721, UFFT_F32, false},
+    };
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    check(ascending_list(row->blue_on_f32) && ascending_list(row->blue_on_f64),
+          "blue_on lists", "ascending, ending in 0");
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        check(ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS,
+              c[i].tuning, "tuning rejected");
+        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        bool listed = ufft__blue_listed(&pb, caps, &tu);
+        char what[96];
+        snprintf(what, sizeof what, "%s %s %s %lld: %s", c[i].row, c[i].tuning,
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n,
+                 c[i].listed ? "Bluestein listed" : "not listed");
+        printf("%s: %s\n", what, listed ? "listed" : "not listed");
+        check(listed == c[i].listed, what, listed ? "listed" : "not listed");
+    }
+}
+
 int main(void)
 {
     ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
@@ -2439,6 +2477,7 @@ int main(void)
     rader_or_bluestein(&h100, &cpu);
     split_plans(&h100, &cpu);
     split_one_plans(&h100, &nv, &cpu);
+    blue_listed_lengths(&h100, &cpu);
     narrow_groups(&h100, &cpu);
     register_pass_groups(&h100, &cpu);
     few_shape(&h100, &cpu);

@@ -319,8 +319,9 @@ static ufft_status split_create(ufft_plan *p, const ufft__split *sp)
     return load_program(p);
 }
 
-/* Lengths with a prime factor above the row's max_prime: Rader in one kernel where the
- * planner takes it, else, where Bluestein of the whole length would be one kernel, a
+/* Lengths with a prime factor above the row's max_prime, and those the row lists for
+ * Bluestein of the whole length in one kernel (ufft__blue_listed; they go straight to
+ * it): Rader in one kernel where the planner takes it, else, where Bluestein of the whole length would be one kernel, a
  * split plan in one kernel where the row's split_one takes it (ufft__plan_split_one),
  * else a split plan (plan/plan.h) where Bluestein would not be one
  * kernel or its m exceeds the row's split_m and the split's workspace (a packed copy of
@@ -335,7 +336,10 @@ static ufft_status large_prime_create(ufft_plan *p)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
-    if (ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
+    /* lengths the row measured faster as Bluestein of the whole length skip Rader's
+     * kernel and the split plans */
+    bool listed = ufft__blue_listed(pb, &c->caps, &c->tuning);
+    if (!listed && ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
         return load_program(p);
     int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
     int cluster = 0;
@@ -346,9 +350,9 @@ static ufft_status large_prime_create(ufft_plan *p)
     /* in one kernel either way: a split there where it saves work (on the H100 the split
      * plans of several kernels it would replace were 0.53-0.83x of it for 11 of 28) */
     bool whole = fused && (!split_m || m <= (int64_t)split_m);
-    if (whole && ufft__plan_split_one(pb, &c->caps, &c->tuning, m, &sp, &p->s))
+    if (!listed && whole && ufft__plan_split_one(pb, &c->caps, &c->tuning, m, &sp, &p->s))
         return split_create(p, &sp);
-    if (split_m && (!fused || m > (int64_t)split_m) &&
+    if (!listed && split_m && (!fused || m > (int64_t)split_m) &&
         ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &p->s)) {
         ufft_status st = schedule_workspace(p);
         if (st != UFFT_ERROR_TOO_LARGE)
@@ -430,7 +434,8 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
     if (st == UFFT_SUCCESS)
         st = ufft__needs_bluestein(p->pb.n, ufft__max_prime(fixed ? fixed : &ctx->tuning,
-                                                            p->pb.precision))
+                                                            p->pb.precision)) ||
+                     ufft__blue_listed(&p->pb, &ctx->caps, &ctx->tuning)
                  ? large_prime_create(p)
                  : stockham_create(p, desc, fixed);
     if (st == UFFT_SUCCESS)

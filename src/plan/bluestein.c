@@ -102,6 +102,17 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
     return ufft__plan_bluestein_fused(pb, caps, tu, pow2, s);
 }
 
+bool ufft__blue_listed(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *tu)
+{
+    const uint32_t *on = pb->precision == UFFT_F64 ? tu->blue_on_f64 : tu->blue_on_f32;
+    if (!tu->blue_listed || !ufft__in_list(on, pb->n))
+        return false;
+    int64_t m;
+    ufft__schedule s;
+    return ufft__plan_bluestein(pb, caps, tu, &m, &s);
+}
+
 uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m)
 {
     const ufft__blue_length *list = prec == UFFT_F64 ? tu->blue_f64 : tu->blue_f32;

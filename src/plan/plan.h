@@ -398,6 +398,12 @@ typedef struct ufft__tuning {
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
      * kernel where the rules above pick the slower (NULL: none), per precision. */
     const ufft__prime_route *routes_f32, *routes_f64;
+    /* Lengths, prime or not, that run faster as Bluestein of the whole length in one
+     * kernel than by the route the rules above give them (Stockham passes, Rader, a
+     * split), per precision (ascending; NULL: none), while blue_listed is on; where
+     * Bluestein would not be one kernel they keep their route. */
+    const uint32_t *blue_on_f32, *blue_on_f64;
+    uint32_t blue_listed;
 } ufft__tuning;
 
 /* Generic passes' elements per work-item and stage where the row names none: bounds the
@@ -627,6 +633,10 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
  * pass. */
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* Whether the row lists pb's length for Bluestein of the whole length (tuning blue_on_f32,
+ * blue_on_f64, blue_listed) and that runs in one kernel here. */
+bool ufft__blue_listed(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *tu);
 /* The UFFT__PLAIN_* forms the row's list keeps plain in the kernel of convolution
  * length m (0 where it does not list m). */
 uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m);

@@ -343,17 +343,35 @@ static const uint32_t h100_narrow_off_f64[] = {
  * (2026-11-24-h100-rader-bluestein.csv; Rader there with p - 1's radices up to 31):
  * f32 to Rader 103 (1.59x Bluestein's speed) .. 3673, to Bluestein 487 (Rader at 0.67x)
  * .. 3889; f64 to Rader 113 (1.22x) .. 2531 (2347: 1.60x), to Bluestein 647 (Rader at
- * 0.57x), 677 (0.67x), 1327 (0.72x) .. 4001. */
+ * 0.57x), 677 (0.67x), 1327 (0.72x) .. 4001. f32 127, 181 and f64 113 left for
+ * h100_blue_on_f32/f64. */
 static const ufft__prime_route h100_routes_f32[] = {
-    {103, 1}, {127, 1}, {181, 1}, {251, 0}, {449, 0}, {487, 0}, {571, 0}, {647, 0},
-    {661, 0}, {701, 0}, {1123, 0}, {1301, 0}, {1327, 0}, {1429, 1}, {2663, 0}, {2857, 1},
-    {3041, 1}, {3079, 1}, {3121, 1}, {3137, 0}, {3169, 1}, {3301, 1}, {3313, 1}, {3329, 1},
-    {3361, 1}, {3389, 1}, {3469, 1}, {3511, 1}, {3529, 1}, {3673, 1}, {3889, 0}, {0, 0}};
+    {103, 1}, {251, 0}, {449, 0}, {487, 0}, {571, 0}, {647, 0}, {661, 0}, {701, 0},
+    {1123, 0}, {1301, 0}, {1327, 0}, {1429, 1}, {2663, 0}, {2857, 1}, {3041, 1}, {3079, 1},
+    {3121, 1}, {3137, 0}, {3169, 1}, {3301, 1}, {3313, 1}, {3329, 1}, {3361, 1}, {3389, 1},
+    {3469, 1}, {3511, 1}, {3529, 1}, {3673, 1}, {3889, 0}, {0, 0}};
 static const ufft__prime_route h100_routes_f64[] = {
-    {113, 1}, {157, 0}, {197, 0}, {251, 0}, {647, 0}, {673, 0}, {677, 0}, {769, 0},
+    {157, 0}, {197, 0}, {251, 0}, {647, 0}, {673, 0}, {677, 0}, {769, 0},
     {1327, 0}, {1373, 0}, {1453, 1}, {1471, 1}, {1531, 1}, {1597, 1}, {1621, 1}, {2089, 1},
     {2347, 1}, {2357, 1}, {2393, 1}, {2437, 1}, {2531, 1}, {3457, 0}, {3889, 0}, {4001, 0},
     {0, 0}};
+/* Lengths of 2..4096 the H100 runs 5% or more faster as Bluestein of the whole length in
+ * one kernel (the list's m) than by their rules' route: Rader's kernel for small primes
+ * (f32 79, 131, 193 1.39-1.47x; f64 109 1.25x), split plans in one kernel (1.05-1.15x),
+ * and Stockham passes of two large prime radices (f32 3721 = 61^2 2.06x, 3599 1.49x;
+ * f64 901 = 53 x 17 1.43x, 954, 1007 1.36-1.43x). Every length whose neighbours'
+ * Bluestein speed at the same m predicted 0.9x of its own or more (f32 198, f64 135)
+ * timed both ways twice in one call (2026-11-26-h100-blue-on.md); kept where both runs
+ * gained 5%. They took the routes' f32 127, 181 and f64 113 from Rader, measured
+ * before Bluestein's kernels took fold_at, nest9, pfa and the later lists. */
+static const uint32_t h100_blue_on_f32[] = {
+    67, 79, 113, 127, 131, 137, 157, 181, 193, 197, 218, 281, 631, 1051, 1171, 1321, 1347,
+    1351, 1354, 1358, 1361, 1582, 1626, 2147, 2281, 2381, 2551, 2616, 2647, 2702, 2705,
+    2759, 2801, 2825, 2869, 3004, 3007, 3051, 3143, 3161, 3164, 3246, 3270, 3277, 3481,
+    3599, 3721, 0};
+static const uint32_t h100_blue_on_f64[] = {
+    79, 109, 113, 151, 193, 281, 331, 353, 365, 477, 901, 940, 954, 987, 1007, 1010, 1643,
+    1749, 1802, 1855, 1908, 1961, 2014, 2809, 3286, 3922, 0};
 /* NVIDIA's OpenCL on the H100: the lengths of 2..4096 that split in one kernel there
  * (split_one = 70; f32 205, f64 68 of the H100 CUDA row's lists) and ran below 0.97x of
  * Bluestein of the whole length in one call (2026-11-25-h100-split-one-opencl.csv). */
@@ -674,6 +692,9 @@ static const ufft__tuning table[] = {
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
      .split_one_listed = 1,
+     /* Bluestein of the whole length where it measured faster than the route the rules
+      * give (2026-11-26-h100-blue-on.md) */
+     .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
      /* narrower groups for single generic passes of radices above 16, but the listed
       * lengths: 1.049x (f32, 954 lengths of 2..8192) / 1.078x (f64, 649 of 2..4096)
       * (2026-11-25-h100-narrow.md) */
@@ -868,6 +889,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(split_blue, uint32_t, 0, 1)                  \
     X(split_one, uint32_t, 0, 1000)                \
     X(split_one_listed, uint32_t, 0, 1)            \
+    X(blue_listed, uint32_t, 0, 1)                 \
     X(narrow_f32, uint32_t, 0, 1024)               \
     X(narrow_f64, uint32_t, 0, 1024)               \
     X(narrow_listed, uint32_t, 0, 1)              \
