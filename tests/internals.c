@@ -660,12 +660,12 @@ static void direct_io_plans(const ufft__device_caps *h100, const ufft__device_ca
     check(bok && bsrc && strstr(bsrc, "gin[") && strstr(bsrc, "gout[") && !strstr(bsrc, "lds[c2 *"),
           "cuda sm90 f32 2063: Bluestein's x and X in device memory", "staged rows");
     free(bsrc);
-    /* several rows per group too (f32 293: m = 1024, two rows of 64 work-items) */
-    ufft__problem b2 = packed(293, 3, UFFT_F32, false);
+    /* several rows per group too (f32 367: m = 1024, two rows of 64 work-items) */
+    ufft__problem b2 = packed(367, 3, UFFT_F32, false);
     ufft__schedule bs2;
     check(ufft__plan_bluestein(&b2, h100, ufft__tuning_for(h100), &bm, &bs2) && bs2.pass[0].cols > 1 &&
               bs2.pass[0].threads_per_col >= 64 && bs2.pass[0].direct_io,
-          "cuda sm90 f32 293: Bluestein's rows of a group in device memory", "staged rows");
+          "cuda sm90 f32 367: Bluestein's rows of a group in device memory", "staged rows");
     check(ufft__plan_rader_fused(&rp, h100, ufft__tuning_for(h100), &rs, &g) && !rs.pass[0].direct_io,
           "cuda sm90 f32 4001: Rader's pass without direct_io", "direct_io on Rader's pass");
     ufft__tuning all = *ufft__tuning_for(cpu);
@@ -1200,10 +1200,14 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 1, 172, 0, 0, 0, 343, 0},   /* 2n-1 = 343 */
         {"h100", 1, 173, 0, 0, 0, 512, 0},   /* 576 and 729 lie past the power of two */
         {"h100", 1, 365, 0, 0, 0, 729, 0},   /* 3^6 once nested (nest9) */
-        {"h100", 0, 289, 0, 0, 0, 1024, 0},  /* f32 729 moved split lengths */
+        {"h100", 0, 289, 0, 0, 0, 729, 0},   /* splits weigh against 1024 */
+        {"h100", 0, 365, 0, 0, 0, 729, 0},
+        {"h100", 0, 366, 0, 0, 0, 1024, 0},
         {"h100", 1, 1094, 0, 0, 0, 2187, 0}, /* 3^7 */
         {"h100", 1, 1095, 0, 0, 0, 2197, 0},
-        {"h100", 1, 2049, 0, 0, 0, 8192, 0}, /* 5184 moved split lengths */
+        {"h100", 1, 2049, 0, 0, 0, 5184, 0}, /* splits weigh against 8192 */
+        {"h100", 1, 2592, 0, 0, 0, 5184, 0},
+        {"h100", 1, 2593, 0, 0, 0, 8192, 0},
         {"h100", 1, 513, 0, 0, 0, 2048, 0},  /* 1296 moved split lengths */
         {"h100", 1, 1100, 0, 0, 0, 2304, 2}, /* 2n-1 = 2199 */
         {"h100", 1, 1153, 0, 0, 0, 2744, 0}, /* 2n-1 = 2305 */
@@ -2361,6 +2365,8 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         {"h100", "", 2056, UFFT_F64, 257, false},                /* S = 8 */
         {"h100", "", 1111, UFFT_F32, 101, false},                /* S = 11 */
         {"h100", "", 2433, UFFT_F32, 0, false},                  /* listed off */
+        {"h100", "", 2051, UFFT_F64, 293, true},  /* 7 x 729 against 8192, not m = 5184 */
+        {"h100", "", 2099, UFFT_F64, 0, false},   /* a prime: Bluestein's m = 5184 */
         {"h100", "split_one=1000", 4474, UFFT_F32, 2237, true},  /* 2236 = 4 x 13 x 43 */
         {"cpu", "split_one=1000", 74, UFFT_F32, 37, false},
         {"cpu", "split_one=1000", 999, UFFT_F64, 37, false},     /* S = 27 */
@@ -2387,7 +2393,8 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         ufft__schedule s;
         int64_t m = 0;
         ufft__plan_bluestein(&pb, caps, &tu, &m, &s);
-        bool one = m && ufft__plan_split_one(&pb, caps, &tu, m, &sp, &s);
+        int64_t weight = ufft__blue_split_weight(&tu, c[i].prec, m);
+        bool one = m && ufft__plan_split_one(&pb, caps, &tu, weight, &sp, &s);
         char what[128], got[160];
         if (!split_case(what, sizeof what, c[i].row, c[i].tuning, c[i].prec, c[i].n, c[i].q,
                         "split in one kernel on", "not split in one kernel", one))
@@ -2400,14 +2407,14 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
                               : sp.m == 0 && h->p == sp.q - 1 && !h->direct_io &&
                                     ufft__pow_mod(sp.g, (sp.q - 1) / 2, sp.q) != 1;
         bool ok = sp.one && head && h->cols % S == 0 && threads <= (int64_t)tu.max_threads &&
-                  h->local_bytes <= local && S * conv * 100 <= (int64_t)tu.split_one * m &&
+                  h->local_bytes <= local && S * conv * 100 <= (int64_t)tu.split_one * weight &&
                   s.npasses == 1 && s.pass[0].p == sp.q && s.pass[0].ns == 1 &&
                   s.pass[0].cols == h->cols && s.pass[0].threads_per_col == h->threads_per_col &&
                   s.pass[0].local_bytes == h->local_bytes && s.nworkspace == 0 &&
                   s.route[0] == UFFT__BUF_IN && s.route[1] == UFFT__BUF_OUT &&
                   s.twiddle_count == sp.head.twiddle_count;
-        snprintf(got, sizeof got, "q %lld g %lld m_q %lld (whole m %lld): %d cols x %d items, %zu bytes",
-                 (long long)sp.q, (long long)sp.g, (long long)sp.m, (long long)m, h->cols,
+        snprintf(got, sizeof got, "q %lld g %lld m_q %lld (whole m %lld, weighed %lld): %d cols x %d items, %zu bytes",
+                 (long long)sp.q, (long long)sp.g, (long long)sp.m, (long long)m, (long long)weight, h->cols,
                  h->threads_per_col, h->local_bytes);
         printf("%s: %s\n", what, got);
         check(ok && sp.q == c[i].q, what, got);

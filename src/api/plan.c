@@ -350,7 +350,9 @@ static ufft_status large_prime_create(ufft_plan *p)
     /* in one kernel either way: a split there where it saves work (on the H100 the split
      * plans of several kernels it would replace were 0.53-0.83x of it for 11 of 28) */
     bool whole = fused && (!split_m || m <= (int64_t)split_m);
-    if (!listed && whole && ufft__plan_split_one(pb, &c->caps, &c->tuning, m, &sp, &p->s))
+    if (!listed && whole &&
+        ufft__plan_split_one(pb, &c->caps, &c->tuning,
+                             ufft__blue_split_weight(&c->tuning, pb->precision, m), &sp, &p->s))
         return split_create(p, &sp);
     if (!listed && split_m && (!fused || m > (int64_t)split_m) &&
         ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &p->s)) {

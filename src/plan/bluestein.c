@@ -113,13 +113,26 @@ bool ufft__blue_listed(const ufft__problem *pb, const ufft__device_caps *caps,
     return ufft__plan_bluestein(pb, caps, tu, &m, &s);
 }
 
-uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m)
+static const ufft__blue_length *list_entry(const ufft__tuning *tu, ufft_precision prec,
+                                           int64_t m)
 {
     const ufft__blue_length *list = prec == UFFT_F64 ? tu->blue_f64 : tu->blue_f32;
     for (; list && list->m; list++)
         if ((int64_t)list->m == m)
-            return list->plain;
-    return 0;
+            return list;
+    return NULL;
+}
+
+uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m)
+{
+    const ufft__blue_length *entry = list_entry(tu, prec, m);
+    return entry ? entry->plain : 0;
+}
+
+int64_t ufft__blue_split_weight(const ufft__tuning *tu, ufft_precision prec, int64_t m)
+{
+    const ufft__blue_length *entry = list_entry(tu, prec, m);
+    return entry && entry->split_weight ? entry->split_weight : m;
 }
 
 bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_caps *caps,

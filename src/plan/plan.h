@@ -60,14 +60,15 @@ typedef struct ufft__problem {
 /* A convolution length for Bluestein in one kernel, the groups per compute unit its
  * kernel's launch bound asks for where fewer than the planner's hint ran faster (0:
  * the hint), its local memory's padding where another than the row's ran faster
- * (0: the row's pad_bytes; UFFT__PAD_NONE: none), and the text forms its kernel keeps
+ * (0: the row's pad_bytes; UFFT__PAD_NONE: none), the text forms its kernel keeps
  * plain where the row asks for them in Bluestein's (ufft__blue_plain): UFFT__PLAIN_FOLD
  * local accesses indexed (fold_at), UFFT__PLAIN_PFA composite butterflies with twiddles
- * (pfa). */
+ * (pfa), and the length a split in one kernel weighs itself against instead of m where
+ * the splits measured faster than this m (ufft__blue_split_weight; 0: m). */
 #define UFFT__PAD_NONE UINT32_MAX
 enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2 };
 typedef struct ufft__blue_length {
-    uint32_t m, groups, pad_bytes, plain;
+    uint32_t m, groups, pad_bytes, plain, split_weight;
 } ufft__blue_length;
 
 /* A prime length's measured route, ending a list in {0}: rader 1 runs it as Rader in one
@@ -640,6 +641,9 @@ bool ufft__blue_listed(const ufft__problem *pb, const ufft__device_caps *caps,
 /* The UFFT__PLAIN_* forms the row's list keeps plain in the kernel of convolution
  * length m (0 where it does not list m). */
 uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m);
+/* The length a split in one kernel weighs itself against where Bluestein's would be m
+ * (ufft__blue_length.split_weight, else m). */
+int64_t ufft__blue_split_weight(const ufft__tuning *tu, ufft_precision prec, int64_t m);
 /* Whether Bluestein's convolution runs in one kernel on a thread-block cluster
  * (gen/bluestein_cluster.c), for lengths whose convolution no group holds: m = C x p0,
  * the power of two of at least 2n - 1, with C in 2, 4, 8 up to tu->blue_cluster and the

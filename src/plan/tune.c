@@ -50,22 +50,27 @@
  * m also moves the lengths that split in one kernel (split_one weighs the split against
  * m) to Bluestein: f64 1296 (n 513..648) and 5184 (2049..2592), and f32 729 (289..365),
  * faster on the lengths that were Bluestein's (0.997x, 1.056x, 1.03x), took 17, 109 and
- * 4 split lengths to Bluestein at 0.80x, 0.77x and 0.78x of their split, and are not
- * listed (f64 729 moved 2 at 0.94x, still 1.56x cuFFT). f64 3375 for 2744's n 0.94x,
+ * 4 split lengths to Bluestein at 0.80x, 0.77x and 0.78x of their split (f64 729 moved 2
+ * at 0.94x, still 1.56x cuFFT). f64 5184 and f32 729 are listed with splits weighed
+ * against the power of two as before (split_weight; 2026-11-26-h100-split-weight.md):
+ * f64's 185 Bluestein lengths of 2049..2592 1.054x (0.93x at 2049, 1.08x at 2588), f32's
+ * 13 of 289..365 1.034x, no split of 2..4096 moved. f64 3375 for 2744's n 0.94x,
  * 2304 for 2197's 0.78x, 1458 for n 649..729 1.00x, 4374, 4608, 5832 and 6561 for 8192's
  * 0.97-1.00x; 720, 768, 360, 384, 2160 lost. */
 static const ufft__blue_length h100_blue_f32[] = {
-    {169, 0, UFFT__PAD_NONE, 0}, {288, 0, 256, 0}, {324, 0, 64, 0},
-    {343, 0, UFFT__PAD_NONE, 0}, {384, 0, 128, 0}, {400, 0, 512, 0},
-    {448, 0, 0, 0}, {576, 0, 64, 0}, {1296, 0, UFFT__PAD_NONE, 0},
-    {1331, 0, UFFT__PAD_NONE, 0}, {2197, 0, 0, 0}, {2592, 0, 0, 0},
-    {2744, 0, 0, 0}, {3375, 0, 0, 0}, {4608, 2, UFFT__PAD_NONE, UFFT__PLAIN_PFA},
-    {5184, 0, UFFT__PAD_NONE, 0}, {5832, 0, 0, 0}, {6561, 0, 0, 0}, {19683, 0, 0, 0},
-    {21952, 0, 0, 0}, {0, 0, 0, 0}};
+    {169, 0, UFFT__PAD_NONE, 0, 0}, {288, 0, 256, 0, 0}, {324, 0, 64, 0, 0},
+    {343, 0, UFFT__PAD_NONE, 0, 0}, {384, 0, 128, 0, 0}, {400, 0, 512, 0, 0},
+    {448, 0, 0, 0, 0}, {576, 0, 64, 0, 0}, {729, 0, 0, 0, 1024},
+    {1296, 0, UFFT__PAD_NONE, 0, 0}, {1331, 0, UFFT__PAD_NONE, 0, 0}, {2197, 0, 0, 0, 0},
+    {2592, 0, 0, 0, 0}, {2744, 0, 0, 0, 0}, {3375, 0, 0, 0, 0},
+    {4608, 2, UFFT__PAD_NONE, UFFT__PLAIN_PFA, 0}, {5184, 0, UFFT__PAD_NONE, 0, 0},
+    {5832, 0, 0, 0, 0}, {6561, 0, 0, 0, 0}, {19683, 0, 0, 0, 0}, {21952, 0, 0, 0, 0},
+    {0, 0, 0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
-    {288, 0, 0, 0}, {343, 0, 0, 0}, {576, 0, 512, UFFT__PLAIN_PFA}, {729, 0, 0, 0},
-    {2187, 0, 0, 0}, {2197, 0, UFFT__PAD_NONE, 0}, {2304, 2, 512, 0}, {2744, 0, 0, 0},
-    {3375, 0, 0, 0}, {4096, 0, 256, 0}, {10000, 0, 0, 0}, {10368, 0, 0, 0}, {0, 0, 0, 0}};
+    {288, 0, 0, 0, 0}, {343, 0, 0, 0, 0}, {576, 0, 512, UFFT__PLAIN_PFA, 0},
+    {729, 0, 0, 0, 0}, {2187, 0, 0, 0, 0}, {2197, 0, UFFT__PAD_NONE, 0, 0},
+    {2304, 2, 512, 0, 0}, {2744, 0, 0, 0, 0}, {3375, 0, 0, 0, 0}, {4096, 0, 256, 0, 0},
+    {5184, 0, 0, 0, 8192}, {10000, 0, 0, 0, 0}, {10368, 0, 0, 0, 0}, {0, 0, 0, 0, 0}};
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
  * of Bluestein of the whole length, timed both ways in one call: every such length of
  * 2..4096 (f32 59, f64 44), and 10 of 120 f32 ones of 4097..8192 timed with the kernel
@@ -388,9 +393,9 @@ static const uint32_t nv_ocl_split_one_off_f64[] = {
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
  * kernel in its 48 KB. */
 static const ufft__blue_length nv_ocl_blue_f32[] = {
-    {1296, 0, 0, 0}, {1331, 0, 0, 0}, {0, 0, 0, 0}};
+    {1296, 0, 0, 0, 0}, {1331, 0, 0, 0, 0}, {0, 0, 0, 0, 0}};
 static const ufft__blue_length nv_ocl_blue_f64[] = {
-    {576, 0, 0, 0}, {0, 0, 0, 0}};
+    {576, 0, 0, 0, 0}, {0, 0, 0, 0, 0}};
 
 /* Lengths up to 8192 the H100 runs faster with choices its rules do not make
  * (ufft__length_choice: {n, spread_from, spread_most, direct, reg, rank, one}).
