@@ -909,8 +909,10 @@ static void partition_bounds(const ufft__device_caps *h100, const ufft__device_c
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
         ufft__tuning tu = *ufft__tuning_for(caps);
-        if (strcmp(c[i].row, "h100") == 0)
+        if (strcmp(c[i].row, "h100") == 0) {
             tu.parts_bound = c[i].parts;
+            tu.threads_listed = 0; /* Rader's 613 at the row's group width, its route's aside */
+        }
         ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
         ufft__schedule s;
         int64_t g = 0;
@@ -2421,6 +2423,49 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
+/* Group widths and ranks the H100 row's entries name: f64 279 and 800 planned at 64
+ * work-items per group instead of the row's 128 (half the columns: 248 -> 124, 200 -> 100
+ * work-items), f64 Rader's 571 and 613 by their routes' 64 (152 -> 114, 204 -> 102), 601
+ * at its route's rank 2 (another pass than the cheapest); threads_listed=0 and
+ * rank_listed=0 take them back. */
+static int planned_width(const ufft__device_caps *h100, int64_t n, uint32_t listed)
+{
+    ufft__tuning tu = *ufft__tuning_for(h100);
+    tu.threads_listed = listed;
+    ufft__problem pb = packed(n, 100, UFFT_F64, false);
+    ufft__schedule s;
+    int64_t g = 0;
+    bool ok = ufft__is_prime(n) ? ufft__plan_rader_fused(&pb, h100, &tu, &s, &g)
+                                : ufft__plan_schedule_tuned(&pb, h100, &tu, &s, NULL) == UFFT_SUCCESS;
+    return ok ? s.pass[0].cols * s.pass[0].threads_per_col : 0;
+}
+
+static void listed_widths(const ufft__device_caps *h100)
+{
+    static const int64_t lengths[] = {279, 800, 571, 613};
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
+        int on = planned_width(h100, lengths[i], 1), off = planned_width(h100, lengths[i], 0);
+        char what[96], got[64];
+        snprintf(what, sizeof what, "h100 f64 %lld: narrower groups listed than not",
+                 (long long)lengths[i]);
+        snprintf(got, sizeof got, "%d work-items listed, %d not", on, off);
+        printf("%s: %s\n", what, got);
+        check(on > 0 && off > on, what, got);
+    }
+    /* f64 601: the route's rank 2 gives Rader's pass of 600 other radices than rank 0 */
+    ufft__problem pb = packed(601, 100, UFFT_F64, false);
+    ufft__schedule a, b;
+    int64_t g = 0;
+    ufft__tuning off = *ufft__tuning_for(h100);
+    off.rank_listed = 0;
+    bool ok = ufft__plan_rader_fused(&pb, h100, ufft__tuning_for(h100), &a, &g) &&
+              ufft__plan_rader_fused(&pb, h100, &off, &b, &g);
+    bool differ = ok && (a.pass[0].nstages != b.pass[0].nstages ||
+                         memcmp(a.pass[0].radix, b.pass[0].radix, sizeof a.pass[0].radix) != 0);
+    printf("h100 f64 601: the route's rank 2 changes Rader's radices: %s\n", differ ? "yes" : "no");
+    check(differ, "h100 f64 601: the route's rank 2", "the same radices as rank 0");
+}
+
 /* The lengths the H100 row lists for Bluestein of the whole length (blue_on_f32/f64):
  * listed, and one kernel, whatever route the rules give them (f32 131 Rader, 3143 split
  * 449 x 7, 3721 = 61^2 Stockham; f64 901 = 53 x 17); blue_listed=0 takes them back;
@@ -2485,6 +2530,7 @@ int main(void)
     split_plans(&h100, &cpu);
     split_one_plans(&h100, &nv, &cpu);
     blue_listed_lengths(&h100, &cpu);
+    listed_widths(&h100);
     narrow_groups(&h100, &cpu);
     register_pass_groups(&h100, &cpu);
     few_shape(&h100, &cpu);

@@ -639,6 +639,7 @@ ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__prob
     c.reg = tu->reg_listed ? c.reg : 0;
     c.rank = tu->rank_listed ? c.rank : 0;
     c.one = tu->one_listed ? c.one : 0;
+    c.threads = tu->threads_listed ? c.threads : 0;
     return c;
 }
 
@@ -826,6 +827,12 @@ static ufft_status schedule_tuned(const ufft__problem *pb, const ufft__device_ca
         return UFFT_ERROR_UNSUPPORTED;
     }
     const ufft__length_choice listed = ufft__listed_length(tu, pb);
+    ufft__tuning own;
+    if (listed.threads) { /* the entry's group width in place of the row's */
+        own = *tu;
+        own.threads = listed.threads;
+        tu = &own;
+    }
     /* the cost model's choice: the row's, else the entry's */
     int rank = (int)(tu->generic_rank ? tu->generic_rank : listed.rank);
     limits lim = limits_for(pb, caps, tu, &listed);

@@ -73,9 +73,11 @@ typedef struct ufft__blue_length {
 
 /* A prime length's measured route, ending a list in {0}: rader 1 runs it as Rader in one
  * kernel wherever that kernel fits (p - 1's radices up to UFFT__RADER_MAX_PRIME, no
- * ratio or element limit), 0 as Bluestein. */
+ * ratio or element limit), 0 as Bluestein; Rader's kernel then planned with `threads`
+ * work-items per group and the cost model's choice of `rank` where they ran faster
+ * (0: the row's). */
 typedef struct ufft__prime_route {
-    uint32_t p, rader;
+    uint32_t p, rader, threads, rank;
 } ufft__prime_route;
 
 /* A length and a count the row measured for it; a list is ascending and ends in {0}.
@@ -96,10 +98,13 @@ uint32_t ufft__listed_count(const ufft__length_count *list, int64_t n);
  * below the direct_io threshold too (ufft__pass.direct_io); reg: in fp64, register
  * passes' elements per work-item and composite radices up to this (as reg_f64; 0: as
  * the rules say); rank: the cost model's choice of this rank (as generic_rank; 0: its
- * cheapest); one: its generic passes may keep one local buffer (as one_buffer). */
+ * cheapest); one: its generic passes may keep one local buffer (as one_buffer);
+ * threads: the work-items per group its passes are planned with (as threads; 0: the
+ * row's). */
 typedef struct ufft__length_choice {
     uint32_t n;
     uint8_t spread_from, spread_most, direct, reg, rank, one;
+    uint16_t threads;
 } ufft__length_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -359,10 +364,10 @@ typedef struct ufft__tuning {
     uint32_t spread_f32, spread_f64, spread_max, spread_min;
     /* The lengths the row measured (ufft__length_choice), per precision (NULL: none),
      * and whether their spreading (where spread_f32/f64 is 0), direct I/O, fp64
-     * register passes (where reg_f64 is 0), ranks (where generic_rank is 0) and one
-     * local buffer apply: 0 turns each off. */
+     * register passes (where reg_f64 is 0), ranks (where generic_rank is 0), one
+     * local buffer and work-items per group apply: 0 turns each off. */
     const ufft__length_choice *lengths_f32, *lengths_f64;
-    uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed;
+    uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */

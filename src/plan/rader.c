@@ -50,13 +50,13 @@ static int64_t generator(int64_t p)
     return 1; /* p = 2 */
 }
 
-/* A row's measured route for prime p (ufft__prime_route): 1 Rader, 0 Bluestein, -1 none. */
-static int measured_route(const ufft__prime_route *list, int64_t p)
+/* A row's measured route for prime p (ufft__prime_route), NULL where it has none. */
+static const ufft__prime_route *measured_route(const ufft__prime_route *list, int64_t p)
 {
     for (; list && list->p; list++)
         if ((int64_t)list->p == p)
-            return list->rader ? 1 : 0;
-    return -1;
+            return list;
+    return NULL;
 }
 
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -67,8 +67,9 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     if (!tu->rader || pb->n <= ufft__max_prime(tu, pb->precision) ||
         pb->n >= UFFT__RADER_FUSED_LIMIT || !ufft__is_prime(pb->n))
         return false;
-    int measured = measured_route(pb->precision == UFFT_F64 ? tu->routes_f64 : tu->routes_f32,
-                                  pb->n);
+    const ufft__prime_route *route =
+        measured_route(pb->precision == UFFT_F64 ? tu->routes_f64 : tu->routes_f32, pb->n);
+    int measured = route ? (route->rader ? 1 : 0) : -1;
     if (measured == 0)
         return false;
     ufft__schedule one;
@@ -79,6 +80,11 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     two.cu_parts = 0;
     /* nor spread stages: the routes below were measured without them */
     two.spread_f32 = two.spread_f64 = 0;
+    /* the group width and rank the route's kernel ran fastest with */
+    if (route && route->threads && tu->threads_listed)
+        two.threads = route->threads;
+    if (route && route->rank && tu->rank_listed && !two.generic_rank)
+        two.generic_rank = route->rank;
     /* p - 1 of prime factors up to 31: beside x[0], A[0] and the permutation a radix
      * 37..61 stage spilled (H100 f32, 27 primes such as 1061 = 53 x 20 + 1 ran at 0.48x
      * cuFFT, 0.68x as Bluestein; 2026-11-24-h100-large-primes.md); rows may name fewer
