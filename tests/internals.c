@@ -2423,7 +2423,7 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
-/* Group widths and ranks the H100 row's entries name: f64 279 and 800 planned at 64
+/* Group widths, launch bounds and ranks the H100 row's entries name: f64 279 and 800 planned at 64
  * work-items per group instead of the row's 128 (half the columns: 248 -> 124, 200 -> 100
  * work-items), f64 Rader's 571 and 613 by their routes' 64 (152 -> 114, 204 -> 102), 601
  * at its route's rank 2 (another pass than the cheapest); threads_listed=0 and
@@ -2451,6 +2451,26 @@ static void listed_widths(const ufft__device_caps *h100)
         snprintf(got, sizeof got, "%d work-items listed, %d not", on, off);
         printf("%s: %s\n", what, got);
         check(on > 0 && off > on, what, got);
+    }
+    /* f32 1624 = 29 x 8 x 7 and 2116 = 2^2 x 23^2: launch bounds of the entries' 6
+     * groups per unit, more than the row's */
+    static const struct { int64_t n; uint32_t groups; } bounds[] = {{1624, 6}, {2116, 6}};
+    for (size_t i = 0; i < sizeof bounds / sizeof bounds[0]; i++) {
+        uint32_t got[2] = {0, 0};
+        for (uint32_t listed = 0; listed < 2; listed++) {
+            ufft__tuning tu = *ufft__tuning_for(h100);
+            tu.groups_listed = listed;
+            ufft__problem bp = packed(bounds[i].n, 100, UFFT_F32, false);
+            ufft__schedule bs;
+            if (ufft__plan_schedule_tuned(&bp, h100, &tu, &bs, NULL) == UFFT_SUCCESS)
+                got[listed] = bs.pass[0].min_groups;
+        }
+        char what[96], text[64];
+        snprintf(what, sizeof what, "h100 f32 %lld: launch bounds of %u groups listed",
+                 (long long)bounds[i].n, bounds[i].groups);
+        snprintf(text, sizeof text, "%u groups listed, %u not", got[1], got[0]);
+        printf("%s: %s\n", what, text);
+        check(got[1] == bounds[i].groups && got[0] < got[1], what, text);
     }
     /* f64 601: the route's rank 2 gives Rader's pass of 600 other radices than rank 0 */
     ufft__problem pb = packed(601, 100, UFFT_F64, false);

@@ -640,6 +640,7 @@ ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__prob
     c.rank = tu->rank_listed ? c.rank : 0;
     c.one = tu->one_listed ? c.one : 0;
     c.threads = tu->threads_listed ? c.threads : 0;
+    c.groups = tu->groups_listed ? c.groups : 0;
     return c;
 }
 
@@ -828,9 +829,10 @@ static ufft_status schedule_tuned(const ufft__problem *pb, const ufft__device_ca
     }
     const ufft__length_choice listed = ufft__listed_length(tu, pb);
     ufft__tuning own;
-    if (listed.threads) { /* the entry's group width in place of the row's */
+    if (listed.threads || listed.groups) { /* the entry's group width and launch bound */
         own = *tu;
-        own.threads = listed.threads;
+        own.threads = listed.threads ? listed.threads : own.threads;
+        own.min_groups = listed.groups ? listed.groups : own.min_groups;
         tu = &own;
     }
     /* the cost model's choice: the row's, else the entry's */

@@ -100,11 +100,13 @@ uint32_t ufft__listed_count(const ufft__length_count *list, int64_t n);
  * the rules say); rank: the cost model's choice of this rank (as generic_rank; 0: its
  * cheapest); one: its generic passes may keep one local buffer (as one_buffer);
  * threads: the work-items per group its passes are planned with (as threads; 0: the
- * row's). */
+ * row's); groups: the groups per unit its launch bounds ask for at least (as min_groups;
+ * 0: the row's). */
 typedef struct ufft__length_choice {
     uint32_t n;
     uint8_t spread_from, spread_most, direct, reg, rank, one;
     uint16_t threads;
+    uint8_t groups;
 } ufft__length_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -365,9 +367,10 @@ typedef struct ufft__tuning {
     /* The lengths the row measured (ufft__length_choice), per precision (NULL: none),
      * and whether their spreading (where spread_f32/f64 is 0), direct I/O, fp64
      * register passes (where reg_f64 is 0), ranks (where generic_rank is 0), one
-     * local buffer and work-items per group apply: 0 turns each off. */
+     * local buffer, work-items per group and groups per unit apply: 0 turns each off. */
     const ufft__length_choice *lengths_f32, *lengths_f64;
-    uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed;
+    uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed,
+        groups_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
