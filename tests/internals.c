@@ -1934,6 +1934,15 @@ static bool ascending_list(const uint32_t *list)
     return ascending;
 }
 
+/* The row of caps with a UFFT_TUNING text applied (checked: a test's text must parse). */
+static ufft__tuning row_with(const ufft__device_caps *caps, const char *tuning)
+{
+    ufft__tuning tu = *ufft__tuning_for(caps);
+    check(ufft__tuning_override(&tu, tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS, tuning,
+          "tuning rejected");
+    return tu;
+}
+
 /* "kind, row precision n": the name of a case on the H100 or CPU row. */
 static void row_case(char *what, size_t len, const char *kind, bool cpu, ufft_precision prec,
                      int64_t n)
@@ -2387,9 +2396,7 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         check(ascending_list(lists[l]), "split_one_off lists", "ascending, ending in 0");
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
-        ufft__tuning tu = *ufft__tuning_for(caps);
-        check(ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS,
-              c[i].tuning, "tuning rejected");
+        ufft__tuning tu = row_with(caps, c[i].tuning);
         ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
         ufft__split sp;
         ufft__schedule s;
@@ -2510,9 +2517,7 @@ static void blue_listed_lengths(const ufft__device_caps *h100, const ufft__devic
           "blue_on lists", "ascending, ending in 0");
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
-        ufft__tuning tu = *ufft__tuning_for(caps);
-        check(ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS,
-              c[i].tuning, "tuning rejected");
+        ufft__tuning tu = row_with(caps, c[i].tuning);
         ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
         bool listed = ufft__blue_listed(&pb, caps, &tu);
         char what[96];

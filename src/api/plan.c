@@ -321,17 +321,17 @@ static ufft_status split_create(ufft_plan *p, const ufft__split *sp)
 
 /* Lengths with a prime factor above the row's max_prime, and those the row lists for
  * Bluestein of the whole length in one kernel (ufft__blue_listed; they go straight to
- * it): Rader in one kernel where the planner takes it, else, where Bluestein of the whole length would be one kernel, a
- * split plan in one kernel where the row's split_one takes it (ufft__plan_split_one),
- * else a split plan (plan/plan.h) where Bluestein would not be one
- * kernel or its m exceeds the row's split_m and the split's workspace (a packed copy of
- * the batch, two for some in-place plans) fits one buffer, else Bluestein: in one
- * kernel where its length-m FFT is a single
- * register pass or, on clusters of C groups, where a length-m/C part of it is (CUDA,
- * sm_90), in three where it is two (a workspace of one length-m copy per row),
- * else a length-m sub-plan in place on workspace region 0 (its own workspace after it)
- * and the program of the element-wise steps, shared by every length; the last two run
- * over the batch a few rows at a time (bluestein_rows). */
+ * it): Rader in one kernel where the planner takes it, else, where Bluestein of the
+ * whole length would be one kernel, a split plan in one kernel where the row's split_one
+ * takes it against Bluestein's m or its list entry's split weight (ufft__plan_split_one,
+ * ufft__blue_split_weight), else a split plan (plan/plan.h) where Bluestein would not be
+ * one kernel or its m exceeds the row's split_m and the split's workspace (a packed copy
+ * of the batch, two for some in-place plans) fits one buffer, else Bluestein: in one
+ * kernel where its length-m FFT is a single register pass or, on clusters of C groups,
+ * where a length-m/C part of it is (CUDA, sm_90), in three where it is two (a workspace
+ * of one length-m copy per row), else a length-m sub-plan in place on workspace region 0
+ * (its own workspace after it) and the program of the element-wise steps, shared by
+ * every length; the last two run over the batch a few rows at a time (bluestein_rows). */
 static ufft_status large_prime_create(ufft_plan *p)
 {
     ufft_context *c = p->ctx;

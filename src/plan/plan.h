@@ -75,7 +75,7 @@ typedef struct ufft__blue_length {
  * kernel wherever that kernel fits (p - 1's radices up to UFFT__RADER_MAX_PRIME, no
  * ratio or element limit), 0 as Bluestein; Rader's kernel then planned with `threads`
  * work-items per group and the cost model's choice of `rank` where they ran faster
- * (0: the row's). */
+ * (0: the row's; each while the row's threads_listed / rank_listed is on). */
 typedef struct ufft__prime_route {
     uint32_t p, rader, threads, rank;
 } ufft__prime_route;
