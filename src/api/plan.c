@@ -332,13 +332,12 @@ static ufft_status split_create(ufft_plan *p, const ufft__split *sp)
  * of one length-m copy per row), else a length-m sub-plan in place on workspace region 0
  * (its own workspace after it) and the program of the element-wise steps, shared by
  * every length; the last two run over the batch a few rows at a time (bluestein_rows). */
-static ufft_status large_prime_create(ufft_plan *p)
+static ufft_status large_prime_create(ufft_plan *p, bool listed)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
     /* lengths the row measured faster as Bluestein of the whole length skip Rader's
      * kernel and the split plans */
-    bool listed = ufft__blue_listed(pb, &c->caps, &c->tuning);
     if (!listed && ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
         return load_program(p);
     int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
@@ -434,12 +433,12 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     p->ctx = ctx;
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
-    if (st == UFFT_SUCCESS)
-        st = ufft__needs_bluestein(p->pb.n, ufft__max_prime(fixed ? fixed : &ctx->tuning,
-                                                            p->pb.precision)) ||
-                     ufft__blue_listed(&p->pb, &ctx->caps, &ctx->tuning)
-                 ? large_prime_create(p)
-                 : stockham_create(p, desc, fixed);
+    if (st == UFFT_SUCCESS) {
+        bool listed = ufft__blue_listed(&p->pb, &ctx->caps, &ctx->tuning);
+        int64_t max_prime = ufft__max_prime(fixed ? fixed : &ctx->tuning, p->pb.precision);
+        st = listed || ufft__needs_bluestein(p->pb.n, max_prime) ? large_prime_create(p, listed)
+                                                                 : stockham_create(p, desc, fixed);
+    }
     if (st == UFFT_SUCCESS)
         st = upload_twiddles(p);
     if (st == UFFT_SUCCESS && !(p->description = describe(p)))
