@@ -1842,6 +1842,15 @@ static bool split_case(char *what, size_t len, const char *row, const char *tuni
     return planned;
 }
 
+/* The row of caps with a UFFT_TUNING text applied (checked: a test's text must parse). */
+static ufft__tuning row_with(const ufft__device_caps *caps, const char *tuning)
+{
+    ufft__tuning tu = *ufft__tuning_for(caps);
+    check(ufft__tuning_override(&tu, tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS, tuning,
+          "tuning rejected");
+    return tu;
+}
+
 /* Split plans (plan/plan.h, ufft__split): a length with one prime factor q above the
  * row's max_prime, once, is Rader's kernel for q as pass 0 or, where q - 1 has a factor
  * above 31, Bluestein's in one kernel (m >= 2q - 1, read through local memory) (ns = 1,
@@ -1885,9 +1894,7 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
-        ufft__tuning tu = *ufft__tuning_for(caps);
-        check(ufft__tuning_override(&tu, c[i].tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS,
-              c[i].tuning, "tuning rejected");
+        ufft__tuning tu = row_with(caps, c[i].tuning);
         /* rows enough for the columns a group may take */
         ufft__problem pb = packed(c[i].n, c[i].n < 100000 ? 100 : 3, c[i].prec, false);
         ufft__split sp;
@@ -1932,15 +1939,6 @@ static bool ascending_list(const uint32_t *list)
     for (const uint32_t *o = list; o && o[0] && o[1]; o++)
         ascending = ascending && o[0] < o[1];
     return ascending;
-}
-
-/* The row of caps with a UFFT_TUNING text applied (checked: a test's text must parse). */
-static ufft__tuning row_with(const ufft__device_caps *caps, const char *tuning)
-{
-    ufft__tuning tu = *ufft__tuning_for(caps);
-    check(ufft__tuning_override(&tu, tuning, &(ufft__errbuf){0}) == UFFT_SUCCESS, tuning,
-          "tuning rejected");
-    return tu;
 }
 
 /* "kind, row precision n": the name of a case on the H100 or CPU row. */
