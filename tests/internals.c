@@ -1084,9 +1084,11 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
         check(ok, what, got);
     }
     /* a listed rank: f32 5145 = 15 x 7^3 takes the cost model's second choice (343
-     * work-items per column, not 735), as generic_rank=1 would */
+     * work-items per column, not 735), as generic_rank=1 would (out of cuFFT's shape,
+     * which the row lists it for too) */
     int items[3];
-    const char *tunings[3] = {"", "rank_listed=0", "generic_rank=1,rank_listed=0"};
+    const char *tunings[3] = {"few_threads=0", "few_threads=0,rank_listed=0",
+                              "few_threads=0,generic_rank=1,rank_listed=0"};
     for (int k = 0; k < 3; k++) {
         ufft__schedule s;
         int64_t g;
@@ -1112,13 +1114,14 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
     printf("h100 (row) f32 1922: one local buffer: %s\n", got);
     check(one[0] && !one[1], "h100 (row) f32 1922: one local buffer", got);
     /* one_buffer=2 takes one buffer wherever a plan has one: f32 5145 in at most 256
-     * work-items, cuFFT's shape (the cost model keeps two buffers under one_buffer=1) */
+     * work-items, cuFFT's shape (the cost model keeps two buffers under one_buffer=1; the
+     * row's own entry for that shape left out) */
     ufft__schedule forced[2];
     int64_t fg;
-    bool planned = plan_tuned(h100, "one_buffer=1,max_threads=256", 5145, 10, UFFT_F32,
-                              &forced[0], &fg) &&
-                   plan_tuned(h100, "one_buffer=2,max_threads=256", 5145, 10, UFFT_F32,
-                              &forced[1], &fg);
+    bool planned = plan_tuned(h100, "one_buffer=1,max_threads=256,few_threads=0", 5145, 10,
+                              UFFT_F32, &forced[0], &fg) &&
+                   plan_tuned(h100, "one_buffer=2,max_threads=256,few_threads=0", 5145, 10,
+                              UFFT_F32, &forced[1], &fg);
     snprintf(got, sizeof got, "=1: %d buffer(s); =2: %d of %zu bytes, %d items",
              planned && forced[0].pass[0].one_buffer ? 1 : 2,
              planned && forced[1].pass[0].one_buffer ? 1 : 2, forced[1].pass[0].local_bytes,
@@ -2100,6 +2103,8 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
         {false, false, UFFT_F64, 4056, 256},  /* listed: 26 x 26 x 6 in 169 */
         {false, false, UFFT_F32, 4410, 256},  /* listed: 21 x 21 x 10 in 210 */
         {false, false, UFFT_F32, 7350, 512},  /* listed at 512: 25 x 21 x 14 in 350 */
+        {false, false, UFFT_F64, 2349, 96},   /* listed at 96: 29 x 9 x 9 in 87 */
+        {false, false, UFFT_F32, 1736, 64},   /* listed at 64: 31 x 8 x 7 in 62 */
         {false, false, UFFT_F64, 4851, 0},    /* not listed (0.94x so) */
         {false, true, UFFT_F64, 4851, 256},   /* ... but everywhere */
         {false, true, UFFT_F32, 7840, 0},     /* no one-buffer plan in 256 items */
@@ -2318,12 +2323,14 @@ static void second_groups(const ufft__device_caps *h100, const ufft__device_caps
         printf("  %s: %s\n", what, got);
     }
     /* the lengths listed with their own groups: f64 4320 two where the hint gives one, f32
-     * 6875 the hint's one where the row asks for two */
+     * 6875 the hint's one where the row asks for two; f64 2175 three where the hint
+     * gives two, f32 4116 four */
     static const struct {
         ufft_precision prec;
         int64_t n;
         uint32_t groups, unlisted;
-    } l[] = {{UFFT_F64, 4320, 2, 1}, {UFFT_F32, 6875, 1, 2}};
+    } l[] = {{UFFT_F64, 4320, 2, 1}, {UFFT_F32, 6875, 1, 2}, {UFFT_F64, 2175, 3, 2},
+             {UFFT_F32, 4116, 4, 2}};
     for (size_t i = 0; i < sizeof l / sizeof l[0]; i++) {
         ufft__tuning row = *ufft__tuning_for(h100), bare = row;
         bare.few_groups_on_f32 = bare.few_groups_on_f64 = NULL;
