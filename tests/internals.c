@@ -2269,6 +2269,64 @@ static void register_pass_strides(const ufft__device_caps *h100, const ufft__dev
     printf("  register pass strides: %s\n", got);
 }
 
+/* fold_io: the H100 CUDA row folds the twiddle reads and unit-stride device accesses of
+ * fp32 single register passes of one column per group (f32 6075: "(tw + jr)[", loads
+ * "src[405]"), not those of fp64 (5400), of several columns (f32 441) or generic passes
+ * (f32 4851) unless fold_io=4 asks (then the generic pass's twiddles fold); a strided
+ * input keeps its indexed loads while its twiddles fold; PoCL's row folds none. Without
+ * the form the text is the indexed one, as before it existed. */
+static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        const char *tuning; /* over the row's */
+        ufft_precision prec;
+        int64_t n, istride;
+        bool fold, loads; /* the schedule folds; its loads are constant offsets */
+    } c[] = {
+        {false, "", UFFT_F32, 6075, 1, true, true},
+        {false, "", UFFT_F32, 6075, 2, true, false},
+        {false, "", UFFT_F64, 5400, 1, false, false},
+        {false, "fold_io=16", UFFT_F64, 5400, 1, true, true},
+        {false, "", UFFT_F32, 441, 1, false, false},
+        {false, "", UFFT_F32, 4851, 1, false, false},
+        {false, "fold_io=4", UFFT_F32, 4851, 1, true, false},
+        {true, "", UFFT_F32, 6075, 1, false, false},
+        {true, "fold_io=8", UFFT_F32, 6075, 1, true, true},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        ufft__problem pb = packed(c[i].n, 7, c[i].prec, false);
+        pb.istride = c[i].istride;
+        pb.idist = c[i].n * c[i].istride;
+        pb.in_extent = pb.idist * 7;
+        ufft__schedule s;
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "fold_io", c[i].cpu, c[i].prec,
+                 c[i].n);
+        if (ufft__tuning_override(&tu, c[i].tuning, NULL) != UFFT_SUCCESS ||
+            ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) != UFFT_SUCCESS) {
+            check(false, what, "not planned");
+            continue;
+        }
+        s.fold_io = ufft__fold_io_for(&tu, &pb, &s, 4);
+        char *src = ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s);
+        bool tw_folded = src && strstr(src, "(tw + jr)[");
+        bool tw_indexed = src && strstr(src, " + jr]");
+        bool loads = src && strstr(src, "v1 = src[") &&
+                     !strstr(src, "const idx_t ks = (idx_t)1 * istride");
+        snprintf(got, sizeof got, "istride %lld: folds %d, twiddles folded %d / indexed %d, "
+                 "constant-offset loads %d", (long long)c[i].istride, s.fold_io, tw_folded,
+                 tw_indexed, loads);
+        printf("  %s: %s\n", what, got);
+        check(src && s.fold_io == c[i].fold && tw_folded == c[i].fold &&
+                  tw_indexed == !c[i].fold && loads == c[i].loads,
+              what, got);
+        free(src);
+    }
+}
+
 /* More groups per unit (tunings few_groups_f32/f64 and their lists, lone_groups): on the
  * H100 row f32 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave one
  * (f64 1083's hint stands: few_groups_f64 is 0); the listed f64 4320 asks for two, f32
@@ -2611,6 +2669,7 @@ int main(void)
     rader_tables_exact();
     generator_text();
     folded_access();
+    folded_io(&h100, &cpu);
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
     disk_cache();

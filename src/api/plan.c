@@ -144,13 +144,14 @@ static ufft_status load_program(ufft_plan *p)
         return st;
     bool three = p->blue && p->blue->three;
     int64_t spec = p->s.twiddle_count; /* the convolutions' tables follow the stages' */
-    /* the program kinds of fold_at's, nest9's and pfa's bits (plan.h) */
+    /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits (plan.h) */
     uint32_t kind = p->rader_g ? 1u : p->split ? 2u : p->blue ? 1u : 4u;
     uint32_t plain =
         kind == 1 && p->blue ? ufft__blue_plain(&c->tuning, pb->precision, p->blue->m) : 0;
     p->s.fold_at = (c->tuning.fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
     p->s.nest9 = (c->tuning.nest9 & kind) != 0;
     p->s.pfa = (c->tuning.pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
+    p->s.fold_io = ufft__fold_io_for(&c->tuning, pb, &p->s, kind);
     int count = 1;
     char *source;
     if (p->rader_g) {

@@ -80,6 +80,9 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * only: Stockham passes gained on some lengths and lost on others,
      * 2026-11-26-h100-fold.md) */
     VARIANT(row->fold_at != 7, fold_at, 7, "fold_at=%u")
+    /* every Stockham program's twiddle reads and unit-stride device accesses folded (the
+     * H100 row folds fp32 one-column register passes only: 2026-11-26-h100-fold-io.md) */
+    VARIANT(!(row->fold_io & 4), fold_io, row->fold_io | 4, "fold_io=%u")
 #undef VARIANT
     return n;
 }
@@ -114,8 +117,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v8|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v9|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -127,7 +130,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->spread_max, row->spread_listed, row->direct_listed,
              row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64, row->few_threads,
              row->few_listed, row->bank_stride, row->stage_bytes, row->lone_groups,
-             row->few_groups_f32, row->few_groups_f64, row->fold_at);
+             row->few_groups_f32, row->few_groups_f64, row->fold_at, row->fold_io);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -8,7 +8,7 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     ufft__strbuf_init(&e->out);
     e->indent = 0;
     e->d = d;
-    e->fold = e->nest9 = e->pfa = false;
+    e->fold = e->nest9 = e->pfa = e->fold_io = false;
 }
 
 ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k)
@@ -18,6 +18,16 @@ ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long
                     : snprintf(at.s, sizeof at.s, "%s[cb + PAD(%s + %lldu)]", a, i, k);
     if (n < 0 || (size_t)n >= sizeof at.s)
         e->out.failed = true; /* a generator bug: never emit a truncated line */
+    return at;
+}
+
+ufft__at ufft__emit_tw(ufft__emitter *e, const char *i, long long k)
+{
+    ufft__at at;
+    int n = e->fold_io ? snprintf(at.s, sizeof at.s, "(tw + %s)[%lld]", i, k)
+                       : snprintf(at.s, sizeof at.s, "tw[%lld + %s]", k, i);
+    if (n < 0 || (size_t)n >= sizeof at.s)
+        e->out.failed = true;
     return at;
 }
 

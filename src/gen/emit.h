@@ -13,6 +13,7 @@ typedef struct ufft__emitter {
     bool fold;  /* local accesses as pointer plus constant (ufft__emit_at) */
     bool nest9; /* radix-9 register butterflies as 3 x 3 (ufft__gen_dft) */
     bool pfa;   /* coprime nested butterflies by the prime-factor mapping (ufft__gen_dft) */
+    bool fold_io; /* twiddle and unit-stride device reads as pointer plus constant */
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);
@@ -36,6 +37,12 @@ typedef struct ufft__at {
     char s[96];
 } ufft__at;
 ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k);
+/* Twiddle k + i of table tw, i a work-item's index and k a constant: tw[k + i], or where
+ * the emitter folds device accesses (tuning fold_io) (tw + i)[k]. The same reasoning as
+ * ufft__emit_at's in 64-bit global addresses: k + i in 32 bits might wrap, so each read
+ * of the indexed form costs its own index arithmetic, the folded one an offset in the
+ * load instruction. */
+ufft__at ufft__emit_tw(ufft__emitter *e, const char *i, long long k);
 /* The emitted text, the caller's to free; NULL (the buffer freed) where emitting failed. */
 char *ufft__emit_take(ufft__emitter *e);
 

@@ -17,15 +17,17 @@ static inline const char *ufft__gen_mul(int sign) { return sign < 0 ? "c_mul" : 
  * or NULL when out of memory. */
 char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);
 
-/* Text forms a program takes, as its schedule says (plan/plan.h, fold_at, nest9, pfa):
- * local accesses as pointer plus constant where it is unpadded (ufft__emit_at), radix-9
- * register butterflies as two radix-3 steps, composite ones of coprime factors by the
- * prime-factor mapping (ufft__gen_dft). */
-enum { UFFT__FORM_FOLD = 1, UFFT__FORM_NEST9 = 2, UFFT__FORM_PFA = 4 };
+/* Text forms a program takes, as its schedule says (plan/plan.h, fold_at, nest9, pfa,
+ * fold_io): local accesses as pointer plus constant where it is unpadded
+ * (ufft__emit_at), radix-9 register butterflies as two radix-3 steps, composite ones of
+ * coprime factors by the prime-factor mapping (ufft__gen_dft), Stockham stages' twiddle
+ * reads (ufft__emit_tw) and register passes' unit-stride device accesses as pointer plus
+ * constant. */
+enum { UFFT__FORM_FOLD = 1, UFFT__FORM_NEST9 = 2, UFFT__FORM_PFA = 4, UFFT__FORM_FOLD_IO = 8 };
 static inline unsigned ufft__gen_forms(const ufft__schedule *s)
 {
     return (s->fold_at ? UFFT__FORM_FOLD : 0u) | (s->nest9 ? UFFT__FORM_NEST9 : 0u) |
-           (s->pfa ? UFFT__FORM_PFA : 0u);
+           (s->pfa ? UFFT__FORM_PFA : 0u) | (s->fold_io ? UFFT__FORM_FOLD_IO : 0u);
 }
 
 /* The program preamble: precision and index types, PAD, complex helpers; `what`

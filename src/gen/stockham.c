@@ -45,12 +45,13 @@ typedef struct {
     bool rows;
 } twiddle_rows;
 
-static void row_read(char *buf, size_t len, const twiddle_rows *r, int m)
+static ufft__at row_read(ufft__emitter *e, const twiddle_rows *r, int m)
 {
-    if (r->rows)
-        snprintf(buf, len, "tw[%lldu + (idx_t)%d * jm]", (long long)r->base, m);
-    else
-        snprintf(buf, len, "tw[%lld + jr]", (long long)(r->base + (m - 1) * r->step));
+    if (!r->rows)
+        return ufft__emit_tw(e, "jr", r->base + (m - 1) * r->step);
+    ufft__at at;
+    snprintf(at.s, sizeof at.s, "tw[%lldu + (idx_t)%d * jm]", (long long)r->base, m);
+    return at;
 }
 
 /* v<slot[m]> *= w0 W^(m j), m = 1..R-1 (w0 NULL: 1), as W^(a j) W^(A b j) for
@@ -62,10 +63,8 @@ static void emit_pairs(ufft__emitter *e, int R, const int *slot, int sign, const
 {
     int A = pair_split(R);
     const char *mul = ufft__gen_mul(sign), *wb = w0 ? "rb" : "wb";
-    char at[64];
     for (int b = 1; A * b < R; b++) {
-        row_read(at, sizeof at, r, A * b);
-        ufft__emit(e, "const cplx_t %s%d = %s;", wb, b, at);
+        ufft__emit(e, "const cplx_t %s%d = %s;", wb, b, row_read(e, r, A * b).s);
         if (w0)
             ufft__emit(e, "v%d = %s(v%d, c_mul(%s, %s%d));", slot[A * b], mul, slot[A * b], w0, wb, b);
         else
@@ -73,11 +72,11 @@ static void emit_pairs(ufft__emitter *e, int R, const int *slot, int sign, const
     }
     for (int a = 1; a < A; a++) {
         ufft__emit_block(e);
-        row_read(at, sizeof at, r, a);
+        ufft__at at = row_read(e, r, a);
         if (w0)
-            ufft__emit(e, "const cplx_t wa = c_mul(%s, %s);", w0, at);
+            ufft__emit(e, "const cplx_t wa = c_mul(%s, %s);", w0, at.s);
         else
-            ufft__emit(e, "const cplx_t wa = %s;", at);
+            ufft__emit(e, "const cplx_t wa = %s;", at.s);
         ufft__emit(e, "v%d = %s(v%d, wa);", slot[a], mul, slot[a]);
         for (int b = 1; a + A * b < R; b++)
             ufft__emit(e, "v%d = %s(v%d, c_mul(wa, %s%d));", slot[a + A * b], mul, slot[a + A * b], wb, b);
@@ -147,10 +146,19 @@ static void emit_load(const ctx *c)
         return;
     }
     ufft__emit_open(e, "if (col < ncols)");
-    ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
-    ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", (long long)(c->pb->n / ps->p));
-    for (int i = 0; i < E; i++)
-        ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
+    long long NS = (long long)(c->pb->n / ps->p);
+    if (e->fold_io && c->pb->istride == 1) {
+        /* the work-item's first element as the base: each load a constant offset */
+        ufft__emit(e, "%s const cplx_t *src = in + b * idist + j + (idx_t)t * (idx_t)%lld;",
+                   e->d->global, NS);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d = src[%lld];", i, (long long)i * T * NS);
+    } else {
+        ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
+        ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", NS);
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
+    }
     emit_pass_twiddles(c);
     ufft__emit_close(e, NULL);
     ufft__emit_open(e, "else");
@@ -205,8 +213,8 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
                     ufft__gen_twiddle_pairs(e, R, slot, sign, base, nsl);
                 else
                     for (int m = 1; m < R; m++)
-                        ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(sign),
-                                   slot[m], (long long)(base + (m - 1) * nsl));
+                        ufft__emit(e, "v%d = %s(v%d, %s);", slot[m], ufft__gen_mul(sign),
+                                   slot[m], ufft__emit_tw(e, "jr", base + (m - 1) * nsl).s);
                 ufft__emit_close(e, NULL);
             }
             ufft__gen_dft(e, R, slot, sign, f64);
@@ -290,11 +298,18 @@ static void emit_store(const ctx *c)
         NS = (long long)(c->pb->n / ps->p);
     if (!ps->stage_store) {
         ufft__emit_open(e, "if (col < ncols)");
-        ufft__emit(e, "%s cplx_t *dst = out + b * odist + ((j / (idx_t)%lld) * (idx_t)%lld + j %% (idx_t)%lld) * ostride;",
-                   e->d->global, NS, NS * P, NS);
-        ufft__emit(e, "const idx_t ks = (idx_t)%lld * ostride;", NS);
-        for (int i = 0; i < E; i++)
-            ufft__emit(e, "dst[(idx_t)(t + %du) * ks] = v%d;", i * T, i);
+        if (e->fold_io && c->pb->ostride == 1) {
+            ufft__emit(e, "%s cplx_t *dst = out + b * odist + ((j / (idx_t)%lld) * (idx_t)%lld + j %% (idx_t)%lld) + (idx_t)t * (idx_t)%lld;",
+                       e->d->global, NS, NS * P, NS, NS);
+            for (int i = 0; i < E; i++)
+                ufft__emit(e, "dst[%lld] = v%d;", (long long)i * T * NS, i);
+        } else {
+            ufft__emit(e, "%s cplx_t *dst = out + b * odist + ((j / (idx_t)%lld) * (idx_t)%lld + j %% (idx_t)%lld) * ostride;",
+                       e->d->global, NS, NS * P, NS);
+            ufft__emit(e, "const idx_t ks = (idx_t)%lld * ostride;", NS);
+            for (int i = 0; i < E; i++)
+                ufft__emit(e, "dst[(idx_t)(t + %du) * ks] = v%d;", i * T, i);
+        }
         ufft__emit_close(e, NULL);
         return;
     }

@@ -99,8 +99,8 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
             ufft__gen_twiddle_pairs(e, R, slot, c->sign, base, nsl);
         else
             for (int m = 1; m < R; m++)
-                ufft__emit(e, "v%d = %s(v%d, tw[%lld + jr]);", slot[m], ufft__gen_mul(c->sign),
-                           slot[m], base + (m - 1) * nsl);
+                ufft__emit(e, "v%d = %s(v%d, %s);", slot[m], ufft__gen_mul(c->sign), slot[m],
+                           ufft__emit_tw(e, "jr", base + (m - 1) * nsl).s);
     }
     const ufft__dft_sink sink = stage_sink(c, s, nsl, dst);
     bool stream = R > UFFT__MAX_GENERIC_RADIX ||
@@ -161,8 +161,8 @@ static void emit_spread_part(const ctx *c, int s, long long nsl, int part, int k
         ufft__emit(e, "cplx_t z = %s;", in);
         if (nsl > 1) {
             const char *mul = ufft__gen_mul(c->sign);
-            ufft__emit(e, "a = %s(a, tw[%lld + jr]);", mul, base + (m - 1) * nsl);
-            ufft__emit(e, "z = %s(z, tw[%lld + jr]);", mul, base + (R - m - 1) * nsl);
+            ufft__emit(e, "a = %s(a, %s);", mul, ufft__emit_tw(e, "jr", base + (m - 1) * nsl).s);
+            ufft__emit(e, "z = %s(z, %s);", mul, ufft__emit_tw(e, "jr", base + (R - m - 1) * nsl).s);
         }
         ufft__emit(e, "const cplx_t sm = c_add(a, z), dm = c_sub(a, z);");
         if (part == 0)

@@ -941,6 +941,16 @@ uint32_t ufft__few_groups(const ufft__tuning *tu, const ufft__problem *pb)
     return listed ? listed : f64 ? tu->few_groups_f64 : tu->few_groups_f32;
 }
 
+bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const ufft__schedule *s,
+                       uint32_t kind)
+{
+    const ufft__pass *p0 = &s->pass[0];
+    uint32_t one_column = kind == 4 && s->npasses == 1 && !p0->generic && p0->cols == 1
+                              ? (pb->precision == UFFT_F64 ? 16u : 8u)
+                              : 0u;
+    return (tu->fold_io & (kind | one_column)) != 0;
+}
+
 static bool single_generic(const ufft__schedule *s)
 {
     return s->npasses == 1 && s->pass[0].generic;

@@ -236,6 +236,21 @@ typedef struct ufft__tuning {
      * sm_90 counted 14-23 % fewer floating-point instructions per butterfly (radix 6:
      * 44 -> 36, 10: 108 -> 92, 12: 112 -> 96, 15: 200 -> 168, 30: 516 -> 396). */
     uint32_t pfa;
+    /* Stockham stages' twiddle reads and register passes' device reads and writes at unit
+     * stride written as a work-item's base pointer plus constants (ufft__emit_tw), in
+     * programs of the kinds of these bits (as fold_at's: 1 Rader's and Bluestein's
+     * kernels, 2 split plans, 4 Stockham passes), and 8 (fp32) / 16 (fp64): Stockham
+     * programs of one register pass whose groups hold one column. The indexed forms
+     * tw[k + jr] and src[(t + k) * ks] are 32-bit sums that might wrap, so each access
+     * took its own 64-bit address arithmetic: ptxas counted 1448 instructions in the f32
+     * 6075 register pass (15 x 15 x 3 x 3 x 3), 406 of them integer, 1272 folded; cuFFT's
+     * kernel of the same shape ran 11 % fewer than the indexed one at the same issue rate
+     * (Nsight Compute). On the H100 (2026-11-26-h100-fold-io.md) folding every Stockham
+     * program ran 1.000x over 202 lengths below 1x cuFFT or sampled (f32 441, 8 columns
+     * of 21 work-items, 0.96x); the single register passes of one column, every one of
+     * 2..8192, timed both ways twice: f32 1.012x (60 lengths; 5625 1.06x, 6075 1.03x,
+     * 6250 0.97x), f64 1.000x (59; 0.95x to 1.04x). */
+    uint32_t fold_io;
     /* Generic passes: 0 takes the cost model's cheapest radices and work-items, 1..3
      * the next ones (for UFFT_TUNE and for measuring the model). */
     uint32_t generic_rank;
@@ -553,6 +568,7 @@ typedef struct ufft__schedule {
     bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
     bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
     bool pfa;                /* coprime composite butterflies by prime factors (tuning pfa) */
+    bool fold_io;            /* twiddles, unit-stride device accesses folded (tuning fold_io) */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */
@@ -581,6 +597,12 @@ static inline int64_t ufft__cluster_stride(const ufft__schedule *s, int64_t n)
 }
 
 enum { UFFT__BUF_IN = 0, UFFT__BUF_OUT = 1, UFFT__BUF_WS0 = 2, UFFT__BUF_WS1 = 3 };
+
+/* Whether a program of this kind (fold_at's bits: 1 Rader's or Bluestein's kernel, 2 a
+ * split plan, 4 Stockham passes) for schedule s folds its twiddle reads and unit-stride
+ * device accesses (tuning fold_io, ufft__schedule.fold_io). */
+bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const ufft__schedule *s,
+                       uint32_t kind);
 
 /* Chooses passes for a problem on a device with the knobs of tu;
  * UFFT_ERROR_UNSUPPORTED with a reason in err for what it cannot do. */

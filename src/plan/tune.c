@@ -853,6 +853,9 @@ static const ufft__tuning table[] = {
      .few_groups_on_f64 = h100_few_groups_f64, .lone_groups = 3,
      /* Rader's and Bluestein's kernels with local accesses folded (2026-11-26-h100-fold.md) */
      .fold_at = 1,
+     /* fp32 one-column single register passes' twiddles and device accesses folded
+      * (2026-11-26-h100-fold-io.md: 1.012x over 60 lengths) */
+     .fold_io = 8,
      /* radix-9 butterflies as 3 x 3 in every program (2026-11-26-h100-nest9.md): f32
       * Bluestein m = 6561 1.20x (31 of 39 below 1x cuFFT -> 0), m = 5832 1.05x, f32
       * Stockham, Rader's and split plans 1.006-1.02x, f64 1.002x */
@@ -973,6 +976,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(fold_at, uint32_t, 0, 7)                     \
     X(nest9, uint32_t, 0, 7)                       \
     X(pfa, uint32_t, 0, 7)                         \
+    X(fold_io, uint32_t, 0, 31)                    \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX)   \
