@@ -2327,6 +2327,53 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
     }
 }
 
+/* Launch bounds past the register estimate for single register passes (tuning
+ * pass_groups, pass_groups_on_f32/f64): the H100 row lists f64 5324 and 5400 at two
+ * groups (the estimate gives one), not 5000; pass_groups=2 asks it of 5000 too but not of
+ * a generic pass (f64 4851) or where local memory holds one group (f64 8192's register
+ * pass, 144 KiB); the CPU row lists none. */
+static void forced_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        const char *tuning; /* over the row's */
+        int64_t n;
+        uint32_t groups, unlisted; /* the pass's launch bound, and with no list */
+    } c[] = {
+        {false, "", 5400, 2, 1},
+        {false, "", 5324, 2, 1},
+        {false, "", 5000, 1, 1},
+        {false, "pass_groups=2", 5000, 2, 2},
+        {false, "pass_groups=2", 4851, 1, 1},
+        {false, "pass_groups=2", 8192, 1, 1},
+        {true, "", 5400, 1, 1},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning row = *ufft__tuning_for(caps), bare;
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "pass groups", c[i].cpu,
+                 UFFT_F64, c[i].n);
+        if (ufft__tuning_override(&row, c[i].tuning, NULL) != UFFT_SUCCESS) {
+            check(false, what, "bad tuning");
+            continue;
+        }
+        bare = row;
+        bare.pass_groups_on_f32 = bare.pass_groups_on_f64 = NULL;
+        ufft__problem pb = packed(c[i].n, 100, UFFT_F64, false);
+        ufft__schedule a, b;
+        if (!plan_two_ways(&pb, caps, &row, &bare, what, &a, &b))
+            continue;
+        snprintf(got, sizeof got, "%d pass(es), %s, %u groups (%u unlisted), %zu local bytes",
+                 a.npasses, a.pass[0].generic ? "generic" : "registers", a.pass[0].min_groups,
+                 b.pass[0].min_groups, a.pass[0].local_bytes);
+        printf("  %s: %s\n", what, got);
+        check(a.npasses == 1 && a.pass[0].min_groups == c[i].groups &&
+                  b.pass[0].min_groups == c[i].unlisted,
+              what, got);
+    }
+}
+
 /* More groups per unit (tunings few_groups_f32/f64 and their lists, lone_groups): on the
  * H100 row f32 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave one
  * (f64 1083's hint stands: few_groups_f64 is 0); the listed f64 4320 asks for two, f32
@@ -2670,6 +2717,7 @@ int main(void)
     generator_text();
     folded_access();
     folded_io(&h100, &cpu);
+    forced_groups(&h100, &cpu);
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
     disk_cache();

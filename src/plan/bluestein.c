@@ -39,6 +39,8 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
     whole.narrow_f32 = whole.narrow_f64 = 0;
     whole.reg_pass_regs = 0;
     whole.few_threads = 0;
+    whole.pass_groups = 0;
+    whole.pass_groups_on_f32 = whole.pass_groups_on_f64 = NULL;
     whole.bank_stride = whole.stage_bytes = whole.lone_groups = 0;
     ufft__schedule one;
     if (ufft__plan_schedule_tuned(&sub, caps, &whole, &one, NULL) != UFFT_SUCCESS ||

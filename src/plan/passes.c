@@ -951,6 +951,26 @@ bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const uf
     return (tu->fold_io & (kind | one_column)) != 0;
 }
 
+uint32_t ufft__pass_groups(const ufft__tuning *tu, const ufft__problem *pb)
+{
+    if (tu->pass_groups)
+        return tu->pass_groups;
+    return ufft__listed_count(pb->precision == UFFT_F64 ? tu->pass_groups_on_f64
+                                                        : tu->pass_groups_on_f32, pb->n);
+}
+
+/* Raises a single pass's launch bound to `groups` per unit where its local memory and
+ * work-items fit (at most twice the largest group's work-items on one unit); the
+ * compiler then fits its registers. */
+static void raise_groups(ufft__pass *ps, const ufft__device_caps *caps, uint32_t groups)
+{
+    uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
+    while (ps->min_groups < groups &&
+           (ps->min_groups + 1) * (uint64_t)ps->local_bytes <= caps->local_mem &&
+           (ps->min_groups + 1) * group <= 2 * (uint64_t)caps->max_group_size)
+        ps->min_groups++;
+}
+
 static bool single_generic(const ufft__schedule *s)
 {
     return s->npasses == 1 && s->pass[0].generic;
@@ -960,6 +980,10 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
                                       const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
 {
     ufft_status st = schedule_tuned(pb, caps, tu, s, err);
+    uint32_t pass_groups = ufft__pass_groups(tu, pb);
+    if (st == UFFT_SUCCESS && pass_groups && s->npasses == 1 && !s->pass[0].generic &&
+        !s->cluster)
+        raise_groups(&s->pass[0], caps, pass_groups);
     uint32_t threads = ufft__few_for(tu, pb);
     if (st != UFFT_SUCCESS || !single_generic(s) || !threads)
         return st;
@@ -976,13 +1000,7 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
         return st;
     /* at least the groups per unit the row asks for where their local memory and
      * work-items fit: the hint counts registers the compiler found it could do without */
-    ufft__pass *ps = &alt.pass[0];
-    uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
-    uint32_t groups = ufft__few_groups(tu, pb);
-    while (ps->min_groups < groups &&
-           (ps->min_groups + 1) * (uint64_t)ps->local_bytes <= caps->local_mem &&
-           (ps->min_groups + 1) * group <= 2 * (uint64_t)caps->max_group_size)
-        ps->min_groups++;
+    raise_groups(&alt.pass[0], caps, ufft__few_groups(tu, pb));
     *s = alt;
     return st;
 }

@@ -179,6 +179,16 @@ typedef struct ufft__tuning {
     /* Listed lengths' own groups instead (ascending; NULL: none), while few_listed is on. */
     const ufft__length_count *few_groups_on_f32, *few_groups_on_f64;
     const ufft__length_count *few_on_f32, *few_on_f64;
+    /* Single register passes (the whole transform) ask the compiler for this many groups
+     * per unit where their local memory and work-items fit, whatever the planner's
+     * register estimate (0: its hint); else the count of their length in
+     * pass_groups_on_f32/f64 (ascending, ending in {0}; NULL: none). The estimate counts
+     * half as many registers again as an odd-length pass's values take, so a second
+     * group was never asked for f64 5400 = 30 x 30 x 6 (30 values a work-item: 188
+     * registers estimated), where ptxas fits two groups in 168 without spilling and
+     * cuFFT runs the same shape at two (Nsight Compute; 2026-11-26-h100-pass-groups.md). */
+    uint32_t pass_groups;
+    const ufft__length_count *pass_groups_on_f32, *pass_groups_on_f64;
     uint32_t cu_regs;         /* 32-bit registers per compute unit; 0: not a constraint */
     /* Scheduler partitions of a compute unit, each with its share of cu_regs and of the
      * resident warps (4 on sm_90). Generic passes in the precisions of parts_bound's
@@ -454,6 +464,9 @@ uint32_t ufft__few_for(const ufft__tuning *tu, const ufft__problem *pb);
  * f64 while few_listed is on, else the row's few_groups_f32/f64 (0 or 1: the planner's
  * hint). */
 uint32_t ufft__few_groups(const ufft__tuning *tu, const ufft__problem *pb);
+/* The groups per unit a single register pass of pb asks for whatever the register
+ * estimate (tuning pass_groups, pass_groups_on_f32/f64); 0: the planner's hint. */
+uint32_t ufft__pass_groups(const ufft__tuning *tu, const ufft__problem *pb);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */

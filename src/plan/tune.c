@@ -91,6 +91,12 @@ static const uint32_t h100_split_one_off_f64[] = {
  * which ran 5% or more faster so, timed both ways in one call: f32 1323 = 21^2 x 3, 2401 =
  * 7^4, 2704, 4802, 4913 = 17^3, 5000, 5324 (1.05-1.12x, 2026-11-25-h100-reg-groups.md). */
 static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 5000, 5324, 0};
+/* Single register passes that ask for a second group per unit past the register estimate
+ * (pass_groups): of every such pass of 2..8192 that ptxas fits at one more group than
+ * the hint without spilling (f32 10, f64 9), f64 5324 and 5400 ran 1.06x and 1.10x
+ * faster at two in two rounds (0.97 / 0.94 -> 1.03x cuFFT), the others, at three, at
+ * 0.90-1.00x (2026-11-26-h100-pass-groups.md). */
+static const ufft__length_count h100_pass_groups_f64[] = {{5324, 2}, {5400, 2}, {0, 0}};
 /* Lengths of the few_on lists whose passes ask for other groups per unit than the row's
  * few_groups_f32/f64 (2026-11-26-h100-banks.md): f64's 44 that ran 3% or more faster at
  * two groups than at the hint's one (1.03-1.29x; f64's others spilled), f32's 3 that ran
@@ -127,7 +133,7 @@ static const ufft__length_count h100_few_groups_f64[] = {
  * 4116 1.08x, 1736 1.08x). The same on the other single generic passes below 1x cuFFT
  * in 2..4096 (f32 26, f64 17): the 7 that ran 2.5% or more faster did so again in two
  * rounds against their plans before (1.026-1.060x; f64 2375, f32 2560 1.06x;
- * 2026-11-26-h100-few-groups.md). */
+ * 2026-11-26-h100-few-pairs.md). */
 static const ufft__length_count h100_few_on_f32[] = {
     {58, 256}, {69, 256}, {114, 256}, {133, 256}, {138, 256}, {161, 256}, {174, 256},
     {209, 256}, {220, 256}, {264, 256}, {276, 256}, {290, 256}, {336, 256}, {340, 256},
@@ -856,6 +862,7 @@ static const ufft__tuning table[] = {
      /* fp32 one-column single register passes' twiddles and device accesses folded
       * (2026-11-26-h100-fold-io.md: 1.012x over 60 lengths) */
      .fold_io = 8,
+     .pass_groups_on_f64 = h100_pass_groups_f64,
      /* radix-9 butterflies as 3 x 3 in every program (2026-11-26-h100-nest9.md): f32
       * Bluestein m = 6561 1.20x (31 of 39 below 1x cuFFT -> 0), m = 5832 1.05x, f32
       * Stockham, Rader's and split plans 1.006-1.02x, f64 1.002x */
@@ -1037,7 +1044,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(few_threads, uint32_t, 0, 1024)              \
     X(few_listed, uint32_t, 0, 1)                  \
     X(few_groups_f32, uint32_t, 0, 32)             \
-    X(few_groups_f64, uint32_t, 0, 32)
+    X(few_groups_f64, uint32_t, 0, 32)             \
+    X(pass_groups, uint32_t, 0, 32)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
