@@ -95,7 +95,7 @@ static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 50
  * (pass_groups): of every such pass of 2..8192 that ptxas fits at one more group than
  * the hint without spilling (f32 10, f64 9), f64 5324 and 5400 ran 1.06x and 1.10x
  * faster at two in two rounds (0.97 / 0.94 -> 1.03x cuFFT), the others, at three, at
- * 0.90-1.00x (2026-11-26-h100-pass-groups.md). */
+ * 0.90-1.01x (2026-11-26-h100-pass-groups.md). */
 static const ufft__length_count h100_pass_groups_f64[] = {{5324, 2}, {5400, 2}, {0, 0}};
 /* Lengths of the few_on lists whose passes ask for other groups per unit than the row's
  * few_groups_f32/f64 (2026-11-26-h100-banks.md): f64's 44 that ran 3% or more faster at
