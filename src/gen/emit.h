@@ -13,7 +13,7 @@ typedef struct ufft__emitter {
     bool fold;  /* local accesses as pointer plus constant (ufft__emit_at) */
     bool nest9; /* radix-9 register butterflies as 3 x 3 (ufft__gen_dft) */
     bool pfa;   /* coprime nested butterflies by the prime-factor mapping (ufft__gen_dft) */
-    bool fold_io; /* twiddle and unit-stride device reads as pointer plus constant */
+    bool fold_io; /* twiddle reads, unit-stride device accesses as pointer plus constant */
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);
