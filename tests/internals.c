@@ -2327,6 +2327,39 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
     }
 }
 
+/* lean_direct: the H100 row's f64 4116 (21 x 14 x 14 in one buffer, direct in and out)
+ * has five barriers a direction; without the one after its first stage's device reads
+ * and the one before its last stage's device writes, three. A two-buffer pass (f64 4851)
+ * has no such barrier to drop. */
+static void lean_direct_barriers(const ufft__device_caps *h100)
+{
+    static const struct {
+        int64_t n;
+        int barriers, lean; /* in both directions' kernels */
+    } c[] = {{4116, 10, 6}, {4851, 6, 6}};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__problem pb = packed(c[i].n, 9, UFFT_F64, false);
+        ufft__schedule s;
+        int count[2] = {-1, -1};
+        bool ok = ufft__plan_schedule_tuned(&pb, h100, ufft__tuning_for(h100), &s, NULL) ==
+                  UFFT_SUCCESS;
+        for (int lean = 0; ok && lean < 2; lean++) {
+            s.lean_direct = lean;
+            char *src = ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s);
+            count[lean] = 0;
+            for (const char *at = src; at && (at = strstr(at, "__syncthreads()")); at++)
+                count[lean]++;
+            free(src);
+        }
+        char what[64], got[96];
+        snprintf(what, sizeof what, "lean_direct, h100 f64 %lld", (long long)c[i].n);
+        snprintf(got, sizeof got, "%d barriers, %d with lean_direct (one buffer %d)", count[0],
+                 count[1], ok && s.pass[0].one_buffer);
+        printf("  %s: %s\n", what, got);
+        check(count[0] == c[i].barriers && count[1] == c[i].lean, what, got);
+    }
+}
+
 /* Launch bounds past the register estimate for single register passes (tuning
  * pass_groups, pass_groups_on_f32/f64): the H100 row lists f64 5324 and 5400 at two
  * groups (the estimate gives one), not 5000; pass_groups=2 asks it of 5000 too but not of
@@ -2718,6 +2751,7 @@ int main(void)
     folded_access();
     folded_io(&h100, &cpu);
     forced_groups(&h100, &cpu);
+    lean_direct_barriers(&h100);
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
     disk_cache();

@@ -83,6 +83,9 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
     /* every Stockham program's twiddle reads and unit-stride device accesses folded (the
      * H100 row folds fp32 one-column register passes only: 2026-11-26-h100-fold-io.md) */
     VARIANT(!(row->fold_io & 4), fold_io, row->fold_io | 4, "fold_io=%u")
+    /* one-buffer generic passes without the barrier beside a direct stage's device access
+     * (0.76-1.13x on the H100 by length: 2026-11-26-h100-lean-direct.md) */
+    VARIANT(row->lean_direct == 0, lean_direct, 1, "lean_direct=%u")
 #undef VARIANT
     return n;
 }
@@ -117,8 +120,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v9|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v10|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -130,7 +133,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->spread_max, row->spread_listed, row->direct_listed,
              row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64, row->few_threads,
              row->few_listed, row->bank_stride, row->stage_bytes, row->lone_groups,
-             row->few_groups_f32, row->few_groups_f64, row->fold_at, row->fold_io);
+             row->few_groups_f32, row->few_groups_f64, row->fold_at, row->fold_io,
+             row->pass_groups, row->lean_direct);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -19,6 +19,7 @@ typedef struct ctx {
      * are: a 64-bit address per access would stay live) */
     bool direct;
     const char *istride, *ostride;
+    bool lean; /* ufft__schedule.lean_direct */
 } ctx;
 
 /* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
@@ -253,7 +254,10 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         close_slot(c, exact);
     }
     if (one) {
-        ufft__emit(e, "%s;", e->d->barrier);
+        /* every input read before any output is written, where both are local memory */
+        bool device_in = c->direct && s == 0, device_out = c->direct && s + 1 == ps->nstages;
+        if (!c->lean || !(device_in || device_out))
+            ufft__emit(e, "%s;", e->d->barrier);
         for (int i = 0; i < rounds; i++) {
             open_slot(c, "q", "t", T, i, NB, exact);
             emit_butterfly(c, s, nsl, i * R, dst);
@@ -279,7 +283,7 @@ static const char *stages(const ctx *c, const char *a, const char *b)
 const char *ufft__gen_generic_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                      const char *a, const char *b)
 {
-    ctx c = {e, NULL, ps, 0, sign, f64, false, "", ""};
+    ctx c = {e, NULL, ps, 0, sign, f64, false, "", "", false};
     return stages(&c, a, b);
 }
 
@@ -289,7 +293,8 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     const ufft__pass *ps = &s->pass[index];
     int G = ps->cols;
     ctx c = {e, pb, ps, index, sign, pb->precision == UFFT_F64, ps->direct_io && s->npasses == 1,
-             pb->istride == 1 ? "" : " * istride", pb->ostride == 1 ? "" : " * ostride"};
+             pb->istride == 1 ? "" : " * istride", pb->ostride == 1 ? "" : " * ostride",
+             s->lean_direct};
     long long LS = (long long)ps->lstride;
     ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
     bool one = ps->one_buffer;

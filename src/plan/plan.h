@@ -268,6 +268,13 @@ typedef struct ufft__tuning {
      * where that makes the transform one pass (passes.c says where it paid), 2 in
      * every pass with local stages (for experiments), 0 never. */
     uint32_t split_exchange;
+    /* 1 drops the barrier between a one-buffer generic stage's reads and its writes where
+     * one side is device memory (a direct first stage reads the input, a direct last one
+     * writes the output): no work-item there reads local memory another writes. 0 (every
+     * row) keeps it. On the H100 (2026-11-26-h100-lean-direct.md), over 190 lengths in
+     * cuFFT's shape, 1.004x, from 0.76x (f64 2511) to 1.13x (f32 7406): the barrier also
+     * lines the warps up for the exchanges that follow. */
+    uint32_t lean_direct;
     /* The generic passes' cost model (generic.c, generic_cost): instructions a warp
      * spends on each round of butterflies beyond their arithmetic (addresses, twiddles,
      * the exchange), and the weight of one work-item's chain of rounds against the
@@ -582,6 +589,7 @@ typedef struct ufft__schedule {
     bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
     bool pfa;                /* coprime composite butterflies by prime factors (tuning pfa) */
     bool fold_io;            /* twiddles, unit-stride device accesses folded (tuning fold_io) */
+    bool lean_direct;        /* the barriers tuning lean_direct drops */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */

@@ -1045,7 +1045,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(few_listed, uint32_t, 0, 1)                  \
     X(few_groups_f32, uint32_t, 0, 32)             \
     X(few_groups_f64, uint32_t, 0, 32)             \
-    X(pass_groups, uint32_t, 0, 32)
+    X(pass_groups, uint32_t, 0, 32)                \
+    X(lean_direct, uint32_t, 0, 1)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
