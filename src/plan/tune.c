@@ -100,8 +100,8 @@ static const ufft__length_count h100_pass_groups_f64[] = {{5324, 2}, {5400, 2}, 
 /* Lengths of the few_on lists whose passes ask for other groups per unit than the row's
  * few_groups_f32/f64 (2026-11-26-h100-banks.md): f64's 44 that ran 3% or more faster at
  * two groups than at the hint's one (1.03-1.29x; f64's others spilled), f32's 3 that ran
- * 2% or more slower at two in two calls (1: the hint alone). Then the counts of the
- * session-33 entries of the few_on lists (below). */
+ * 2% or more slower at two in two calls (1: the hint alone). Then the groups each length
+ * of the few_on lists' last two screenings ran fastest at (2026-11-26-h100-few-pairs.md). */
 static const ufft__length_count h100_few_groups_f32[] = {
     {680, 1}, {736, 1}, {1085, 1}, {1375, 4}, {1736, 1}, {1925, 1}, {2057, 1}, {2200, 1},
     {2560, 1}, {2695, 4}, {2875, 1}, {3060, 4}, {3120, 4}, {3220, 1}, {3564, 4}, {4116, 4},
