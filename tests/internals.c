@@ -2360,6 +2360,43 @@ static void lean_direct_barriers(const ufft__device_caps *h100)
     }
 }
 
+/* Which programs drop those barriers (ufft__lean_direct_for): the H100 row lists f32 6655
+ * and f64 4400 (2026-11-27-h100-lean-on.md) but not f32 4400 or f64 2511 (0.76x so), and
+ * only their Stockham programs; lean_direct=1 drops them in every program, 0 in none, and
+ * the CPU row lists nothing. */
+static void lean_direct_rows(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        const char *tuning; /* over the row's */
+        ufft_precision prec;
+        int64_t n;
+        uint32_t kind; /* fold_io's bits */
+        bool lean;
+    } c[] = {
+        {false, "", UFFT_F32, 6655, 4, true},   {false, "", UFFT_F64, 4400, 4, true},
+        {false, "", UFFT_F32, 4400, 4, false},  {false, "", UFFT_F64, 2511, 4, false},
+        {false, "", UFFT_F64, 4400, 1, false},  {false, "lean_direct=1", UFFT_F64, 2511, 1, true},
+        {false, "lean_direct=0", UFFT_F32, 6655, 4, false}, {true, "", UFFT_F32, 6655, 4, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__tuning row = *ufft__tuning_for(c[i].cpu ? cpu : h100);
+        char what[96], got[64];
+        row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "lean_on", c[i].cpu,
+                 c[i].prec, c[i].n);
+        if (ufft__tuning_override(&row, c[i].tuning, NULL) != UFFT_SUCCESS) {
+            check(false, what, "bad tuning");
+            continue;
+        }
+        ufft__problem pb = packed(c[i].n, 9, c[i].prec, false);
+        bool lean = ufft__lean_direct_for(&row, &pb, c[i].kind);
+        snprintf(got, sizeof got, "program kind %u drops them: %s", c[i].kind,
+                 lean ? "yes" : "no");
+        printf("  %s: %s\n", what, got);
+        check(lean == c[i].lean, what, got);
+    }
+}
+
 /* Launch bounds past the register estimate for single register passes (tuning
  * pass_groups, pass_groups_on_f32/f64): the H100 row lists f64 5324 and 5400 at two
  * groups (the estimate gives one), not 5000; pass_groups=2 asks it of 5000 too but not of
@@ -2750,6 +2787,7 @@ int main(void)
     generator_text();
     folded_access();
     folded_io(&h100, &cpu);
+    lean_direct_rows(&h100, &cpu);
     forced_groups(&h100, &cpu);
     lean_direct_barriers(&h100);
     nested_radix9(&h100, &cpu);

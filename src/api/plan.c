@@ -152,7 +152,7 @@ static ufft_status load_program(ufft_plan *p)
     p->s.nest9 = (c->tuning.nest9 & kind) != 0;
     p->s.pfa = (c->tuning.pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
     p->s.fold_io = ufft__fold_io_for(&c->tuning, pb, &p->s, kind);
-    p->s.lean_direct = c->tuning.lean_direct != 0;
+    p->s.lean_direct = ufft__lean_direct_for(&c->tuning, pb, kind);
     int count = 1;
     char *source;
     if (p->rader_g) {

@@ -84,8 +84,9 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * H100 row folds fp32 one-column register passes only: 2026-11-26-h100-fold-io.md) */
     VARIANT(!(row->fold_io & 4), fold_io, row->fold_io | 4, "fold_io=%u")
     /* one-buffer generic passes without the barrier beside a direct stage's device access
-     * (0.76-1.13x on the H100 by length: 2026-11-26-h100-lean-direct.md) */
-    VARIANT(row->lean_direct == 0, lean_direct, 1, "lean_direct=%u")
+     * (0.76-1.13x on the H100 by length, 2026-11-26-h100-lean-direct.md; its row drops
+     * them for listed lengths only) */
+    VARIANT(row->lean_direct != 1, lean_direct, 1, "lean_direct=%u")
 #undef VARIANT
     return n;
 }
@@ -120,7 +121,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v10|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "tune v11|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
              "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,

@@ -959,6 +959,14 @@ uint32_t ufft__pass_groups(const ufft__tuning *tu, const ufft__problem *pb)
                                                         : tu->pass_groups_on_f32, pb->n);
 }
 
+bool ufft__lean_direct_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind)
+{
+    if (tu->lean_direct == 2)
+        return kind == 4 &&
+               ufft__in_list(pb->precision == UFFT_F64 ? tu->lean_on_f64 : tu->lean_on_f32, pb->n);
+    return tu->lean_direct != 0;
+}
+
 /* Raises a single pass's launch bound to `groups` per unit where its local memory and
  * work-items fit (at most twice the largest group's work-items on one unit); the
  * compiler then fits its registers. */

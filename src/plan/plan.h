@@ -270,11 +270,14 @@ typedef struct ufft__tuning {
     uint32_t split_exchange;
     /* 1 drops the barrier between a one-buffer generic stage's reads and its writes where
      * one side is device memory (a direct first stage reads the input, a direct last one
-     * writes the output): no work-item there reads local memory another writes. 0 (every
-     * row) keeps it. On the H100 (2026-11-26-h100-lean-direct.md), over 190 lengths in
-     * cuFFT's shape, 1.004x, from 0.76x (f64 2511) to 1.13x (f32 7406): the barrier also
-     * lines the warps up for the exchanges that follow. */
+     * writes the output): no work-item there reads local memory another writes. 0 keeps
+     * it; 2 drops it in the Stockham programs of the lengths of lean_on_f32/f64
+     * (ascending, ending in 0; NULL: none), the H100 row's choice. On the H100
+     * (2026-11-26-h100-lean-direct.md), over 190 lengths in cuFFT's shape, 1.004x, from
+     * 0.76x (f64 2511) to 1.13x (f32 7406): the barrier also lines the warps up for the
+     * exchanges that follow. */
     uint32_t lean_direct;
+    const uint32_t *lean_on_f32, *lean_on_f64;
     /* The generic passes' cost model (generic.c, generic_cost): instructions a warp
      * spends on each round of butterflies beyond their arithmetic (addresses, twiddles,
      * the exchange), and the weight of one work-item's chain of rounds against the
@@ -474,6 +477,9 @@ uint32_t ufft__few_groups(const ufft__tuning *tu, const ufft__problem *pb);
 /* The groups per unit a single register pass of pb asks for whatever the register
  * estimate (tuning pass_groups, pass_groups_on_f32/f64); 0: the planner's hint. */
 uint32_t ufft__pass_groups(const ufft__tuning *tu, const ufft__problem *pb);
+/* Whether a program of pb of this kind (fold_io's bits) drops the barriers beside a direct
+ * stage's device accesses (tuning lean_direct, lean_on_f32/f64). */
+bool ufft__lean_direct_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */

@@ -97,6 +97,16 @@ static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 50
  * faster at two in two rounds (0.97 / 0.94 -> 1.03x cuFFT), the others, at three, at
  * 0.90-1.01x (2026-11-26-h100-pass-groups.md). */
 static const ufft__length_count h100_pass_groups_f64[] = {{5324, 2}, {5400, 2}, {0, 0}};
+/* Stockham programs that drop the barrier beside a direct stage's device accesses
+ * (lean_direct = 2): every length whose program that changes ran 2% or more faster so in
+ * three rounds over two calls (2026-11-27-h100-lean-on.md). */
+static const uint32_t h100_lean_on_f32[] = {
+    2645, 2697, 3078, 4158, 4250, 4356, 4375, 4446, 4620, 6468, 6591, 6624, 6655, 6669,
+    6760, 6851, 7293, 7406, 7986, 8008, 8125, 0};
+static const uint32_t h100_lean_on_f64[] = {
+    1755, 2142, 2480, 3364, 3400, 3542, 3718, 3876, 4335, 4370, 4400, 4433, 4480, 4617,
+    4675, 4914, 5100, 5265, 5434, 5525, 5589, 5643, 5952, 6125, 6325, 6380, 6591, 6875,
+    7260, 7546, 7776, 7938, 7986, 0};
 /* Lengths of the few_on lists whose passes ask for other groups per unit than the row's
  * few_groups_f32/f64 (2026-11-26-h100-banks.md): f64's 44 that ran 3% or more faster at
  * two groups than at the hint's one (1.03-1.29x; f64's others spilled), f32's 3 that ran
@@ -863,6 +873,9 @@ static const ufft__tuning table[] = {
       * (2026-11-26-h100-fold-io.md: 1.012x over 60 lengths) */
      .fold_io = 8,
      .pass_groups_on_f64 = h100_pass_groups_f64,
+     /* the listed lengths' Stockham programs without the barriers beside direct
+      * device accesses (2026-11-27-h100-lean-on.md) */
+     .lean_direct = 2, .lean_on_f32 = h100_lean_on_f32, .lean_on_f64 = h100_lean_on_f64,
      /* radix-9 butterflies as 3 x 3 in every program (2026-11-26-h100-nest9.md): f32
       * Bluestein m = 6561 1.20x (31 of 39 below 1x cuFFT -> 0), m = 5832 1.05x, f32
       * Stockham, Rader's and split plans 1.006-1.02x, f64 1.002x */
@@ -1046,7 +1059,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(few_groups_f32, uint32_t, 0, 32)             \
     X(few_groups_f64, uint32_t, 0, 32)             \
     X(pass_groups, uint32_t, 0, 32)                \
-    X(lean_direct, uint32_t, 0, 1)
+    X(lean_direct, uint32_t, 0, 2)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
