@@ -2104,9 +2104,9 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
         {false, false, UFFT_F32, 4410, 256},  /* listed: 21 x 21 x 10 in 210 */
         {false, false, UFFT_F32, 7350, 512},  /* listed at 512: 25 x 21 x 14 in 350 */
         {false, false, UFFT_F64, 2349, 96},   /* listed at 96: 29 x 9 x 9 in 87 */
-        {false, false, UFFT_F32, 1736, 64},   /* listed at 64: 31 x 8 x 7 in 62 */
-        {false, false, UFFT_F64, 4851, 0},    /* not listed (0.94x so) */
-        {false, true, UFFT_F64, 4851, 256},   /* ... but everywhere */
+        {false, false, UFFT_F32, 1736, 128},  /* listed at 128, rank 1: 2 x 62 of 31 x 14 x 4 */
+        {false, false, UFFT_F64, 1421, 0},    /* not listed (no shape ran faster) */
+        {false, true, UFFT_F64, 1421, 256},   /* ... but everywhere */
         {false, true, UFFT_F32, 7840, 0},     /* no one-buffer plan in 256 items */
         {false, true, UFFT_F32, 7776, 0},     /* a register pass */
         {false, true, UFFT_F32, 4096, 0},     /* a power of two */
@@ -2270,8 +2270,8 @@ static void register_pass_strides(const ufft__device_caps *h100, const ufft__dev
 }
 
 /* fold_io: the H100 CUDA row folds the twiddle reads and unit-stride device accesses of
- * fp32 single register passes of one column per group (f32 6075: "(tw + jr)[", loads
- * "src[405]"), not those of fp64 (5400), of several columns (f32 441) or generic passes
+ * fp32 single register passes of one column per group (f32 5625: "(tw + jr)[", loads
+ * "src[375]"), not those of fp64 (5400), of several columns (f32 441) or generic passes
  * (f32 4851) unless fold_io=4 asks (then the generic pass's twiddles fold); a strided
  * input keeps its indexed loads while its twiddles fold; PoCL's row folds none. Without
  * the form the text is the indexed one, as before it existed. */
@@ -2284,15 +2284,15 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
         int64_t n, istride;
         bool fold, loads; /* the schedule folds; its loads are constant offsets */
     } c[] = {
-        {false, "", UFFT_F32, 6075, 1, true, true},
-        {false, "", UFFT_F32, 6075, 2, true, false},
+        {false, "", UFFT_F32, 5625, 1, true, true},
+        {false, "", UFFT_F32, 5625, 2, true, false},
         {false, "", UFFT_F64, 5400, 1, false, false},
         {false, "fold_io=16", UFFT_F64, 5400, 1, true, true},
         {false, "", UFFT_F32, 441, 1, false, false},
         {false, "", UFFT_F32, 4851, 1, false, false},
         {false, "fold_io=4", UFFT_F32, 4851, 1, true, false},
-        {true, "", UFFT_F32, 6075, 1, false, false},
-        {true, "fold_io=8", UFFT_F32, 6075, 1, true, true},
+        {true, "", UFFT_F32, 5625, 1, false, false},
+        {true, "fold_io=8", UFFT_F32, 5625, 1, true, true},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
@@ -2329,14 +2329,14 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
 
 /* lean_direct: the H100 row's f64 4116 (21 x 14 x 14 in one buffer, direct in and out)
  * has five barriers a direction; without the one after its first stage's device reads
- * and the one before its last stage's device writes, three. A two-buffer pass (f64 4851)
+ * and the one before its last stage's device writes, three. A two-buffer pass (f64 1421)
  * has no such barrier to drop. */
 static void lean_direct_barriers(const ufft__device_caps *h100)
 {
     static const struct {
         int64_t n;
         int barriers, lean; /* in both directions' kernels */
-    } c[] = {{4116, 10, 6}, {4851, 6, 6}};
+    } c[] = {{4116, 10, 6}, {1421, 4, 4}};
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__problem pb = packed(c[i].n, 9, UFFT_F64, false);
         ufft__schedule s;
@@ -2400,7 +2400,7 @@ static void lean_direct_rows(const ufft__device_caps *h100, const ufft__device_c
 /* Launch bounds past the register estimate for single register passes (tuning
  * pass_groups, pass_groups_on_f32/f64): the H100 row lists f64 5324 and 5400 at two
  * groups (the estimate gives one), not 5000; pass_groups=2 asks it of 5000 too but not of
- * a generic pass (f64 4851) or where local memory holds one group (f64 8192's register
+ * a generic pass (f64 1421) or where local memory holds one group (f64 8192's register
  * pass, 144 KiB); the CPU row lists none. */
 static void forced_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
@@ -2414,7 +2414,7 @@ static void forced_groups(const ufft__device_caps *h100, const ufft__device_caps
         {false, "", 5324, 2, 1},
         {false, "", 5000, 1, 1},
         {false, "pass_groups=2", 5000, 2, 2},
-        {false, "pass_groups=2", 4851, 1, 1},
+        {false, "pass_groups=2", 1421, 3, 3},
         {false, "pass_groups=2", 8192, 1, 1},
         {true, "", 5400, 1, 1},
     };

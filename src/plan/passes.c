@@ -637,6 +637,7 @@ ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__prob
         c.spread_from = c.spread_most = 0;
     c.direct = tu->direct_listed ? c.direct : 0;
     c.reg = tu->reg_listed ? c.reg : 0;
+    c.generic = tu->reg_listed ? c.generic : 0;
     c.rank = tu->rank_listed ? c.rank : 0;
     c.one = tu->one_listed ? c.one : 0;
     c.threads = tu->threads_listed ? c.threads : 0;
@@ -786,9 +787,10 @@ static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
         .cu_regs = tu->cu_regs,
         /* f64: half the elements and composites up to 16 (the values they hold in
          * registers before spilling), unless the row says otherwise (reg_f64) */
-        .reg_elems = (int)(pb->precision != UFFT_F64 ? tu->reg_elems
-                           : reg_f64                ? reg_f64
-                                                    : tu->reg_elems / 2),
+        .reg_elems = (int)(listed->generic             ? 0
+                           : pb->precision != UFFT_F64 ? tu->reg_elems
+                           : reg_f64                 ? reg_f64
+                                                     : tu->reg_elems / 2),
         .max_composite = pb->precision != UFFT_F64 ? UFFT__MAX_GENERIC_RADIX
                          : reg_f64                 ? (int)reg_f64
                                                    : 16,

@@ -101,12 +101,13 @@ uint32_t ufft__listed_count(const ufft__length_count *list, int64_t n);
  * cheapest); one: its generic passes may keep one local buffer (as one_buffer);
  * threads: the work-items per group its passes are planned with (as threads; 0: the
  * row's); groups: the groups per unit its launch bounds ask for at least (as min_groups;
- * 0: the row's). */
+ * 0: the row's); generic: 1 plans no register passes, only generic ones (as reg_elems=0,
+ * while reg_listed is on). */
 typedef struct ufft__length_choice {
     uint32_t n;
     uint8_t spread_from, spread_most, direct, reg, rank, one;
     uint16_t threads;
-    uint8_t groups;
+    uint8_t groups, generic;
 } ufft__length_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -400,8 +401,8 @@ typedef struct ufft__tuning {
      * that many (for tests and experiments: 0 or 1, the cost model alone). */
     uint32_t spread_f32, spread_f64, spread_max, spread_min;
     /* The lengths the row measured (ufft__length_choice), per precision (NULL: none),
-     * and whether their spreading (where spread_f32/f64 is 0), direct I/O, fp64
-     * register passes (where reg_f64 is 0), ranks (where generic_rank is 0), one
+     * and whether their spreading (where spread_f32/f64 is 0), direct I/O, register
+     * passes (fp64's sizes where reg_f64 is 0, and none at all), ranks (where generic_rank is 0), one
      * local buffer, work-items per group and groups per unit apply: 0 turns each off. */
     const ufft__length_choice *lengths_f32, *lengths_f64;
     uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed,
