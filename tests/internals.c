@@ -2101,7 +2101,7 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
     } c[] = {
         {false, false, UFFT_F64, 1083, 256},  /* listed: 57 work-items */
         {false, false, UFFT_F64, 4056, 256},  /* listed: 26 x 26 x 6 in 169 */
-        {false, false, UFFT_F32, 4410, 256},  /* listed: 21 x 21 x 10 in 210 */
+        {false, false, UFFT_F32, 4410, 224},  /* listed at 224, rank 1: 30 x 21 x 7 in 210 */
         {false, false, UFFT_F32, 7350, 512},  /* listed at 512: 25 x 21 x 14 in 350 */
         {false, false, UFFT_F64, 2349, 96},   /* listed at 96: 29 x 9 x 9 in 87 */
         {false, false, UFFT_F32, 1736, 128},  /* listed at 128, rank 1: 2 x 62 of 31 x 14 x 4 */
