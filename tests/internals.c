@@ -2361,7 +2361,7 @@ static void lean_direct_barriers(const ufft__device_caps *h100)
 }
 
 /* Which programs drop those barriers (ufft__lean_direct_for): the H100 row lists f32 6655
- * and f64 4400 (2026-11-27-h100-lean-on.md) but not f32 4400 or f64 2511 (0.76x so), and
+ * and f64 4400 (2026-11-27-h100-lean-on.md) but not f32 4400 or f64 2175 (0.77x so), and
  * only their Stockham programs; lean_direct=1 drops them in every program, 0 in none, and
  * the CPU row lists nothing. */
 static void lean_direct_rows(const ufft__device_caps *h100, const ufft__device_caps *cpu)
@@ -2375,8 +2375,8 @@ static void lean_direct_rows(const ufft__device_caps *h100, const ufft__device_c
         bool lean;
     } c[] = {
         {false, "", UFFT_F32, 6655, 4, true},   {false, "", UFFT_F64, 4400, 4, true},
-        {false, "", UFFT_F32, 4400, 4, false},  {false, "", UFFT_F64, 2511, 4, false},
-        {false, "", UFFT_F64, 4400, 1, false},  {false, "lean_direct=1", UFFT_F64, 2511, 1, true},
+        {false, "", UFFT_F32, 4400, 4, false},  {false, "", UFFT_F64, 2175, 4, false},
+        {false, "", UFFT_F64, 4400, 1, false},  {false, "lean_direct=1", UFFT_F64, 2175, 1, true},
         {false, "lean_direct=0", UFFT_F32, 6655, 4, false}, {true, "", UFFT_F32, 6655, 4, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
