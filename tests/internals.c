@@ -2099,7 +2099,7 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
         int64_t n;
         int64_t group; /* the work-items a group may have in cuFFT's shape; 0: not taken */
     } c[] = {
-        {false, false, UFFT_F64, 1083, 256},  /* listed: 57 work-items */
+        {false, false, UFFT_F64, 1083, 64},   /* listed at 64: 57 work-items */
         {false, false, UFFT_F64, 4056, 256},  /* listed: 26 x 26 x 6 in 169 */
         {false, false, UFFT_F32, 4410, 224},  /* listed at 224, rank 1: 30 x 21 x 7 in 210 */
         {false, false, UFFT_F32, 7350, 512},  /* listed at 512: 25 x 21 x 14 in 350 */
@@ -2446,7 +2446,7 @@ static void forced_groups(const ufft__device_caps *h100, const ufft__device_caps
 
 /* More groups per unit (tunings few_groups_f32/f64 and their lists, lone_groups): on the
  * H100 row f32 7350 and 7560 in cuFFT's shape ask for two groups where the hint gave one
- * (f64 1083's hint stands: few_groups_f64 is 0); the listed f64 4320 asks for two, f32
+ * (f64 4056's hint stands: few_groups_f64 is 0); the listed f64 4320 asks for two, f32
  * 6875 for the hint's one; f64 3750, 3125 and 3136 take one column instead of two and
  * then two groups (one column is the least), f32 3750 and 1500 half their columns and
  * then four; f32 1944 and f64 75 (three groups) keep theirs; the CPU row's default keeps
@@ -2462,7 +2462,7 @@ static void second_groups(const ufft__device_caps *h100, const ufft__device_caps
     } c[] = {
         {false, "few_groups_f32=0", UFFT_F32, 7350, 1, 2, 1, 1},
         {false, "few_groups_f32=0", UFFT_F32, 7560, 1, 2, 1, 1},
-        {false, "few_groups_f32=0", UFFT_F64, 1083, 1, 4, 1, 4},
+        {false, "few_groups_f32=0", UFFT_F64, 4056, 1, 2, 1, 2},
         {false, "lone_groups=0", UFFT_F64, 3750, 1, 2, 2, 1},
         {false, "lone_groups=0", UFFT_F64, 3125, 1, 2, 2, 1},
         {false, "lone_groups=0", UFFT_F64, 3136, 1, 2, 2, 1},
