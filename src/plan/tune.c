@@ -98,8 +98,10 @@ static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 50
  * 0.90-1.01x (2026-11-26-h100-pass-groups.md). */
 static const ufft__length_count h100_pass_groups_f64[] = {{5324, 2}, {5400, 2}, {0, 0}};
 /* Stockham programs that drop the barrier beside a direct stage's device accesses
- * (lean_direct = 2): every length whose program that changes ran 2% or more faster so in
- * three rounds over two calls (2026-11-27-h100-lean-on.md). */
+ * (lean_direct = 2): every length of 2..8192 whose program that changes ran 2% or more
+ * faster so in every round timed, two or three over two calls (2026-11-27-h100-lean-on.md),
+ * then as session 34's screening chose with each length's other entries
+ * (2026-11-27-h100-screen.md). */
 static const uint32_t h100_lean_on_f32[] = {
     928, 1044, 1156, 1190, 1421, 1444, 1496, 1519, 1566, 1674, 1700, 1881, 1922, 2040,
     2275, 2280, 2523, 2645, 2697, 2850, 3078, 3703, 4114, 4131, 4158, 4199, 4205, 4250,
@@ -124,7 +126,9 @@ static const uint32_t h100_lean_on_f64[] = {
  * few_groups_f32/f64 (2026-11-26-h100-banks.md): f64's 44 that ran 3% or more faster at
  * two groups than at the hint's one (1.03-1.29x; f64's others spilled), f32's 3 that ran
  * 2% or more slower at two in two calls (1: the hint alone). Then the groups each length
- * of the few_on lists' last two screenings ran fastest at (2026-11-26-h100-few-pairs.md). */
+ * of the few_on lists' last two screenings ran fastest at (2026-11-26-h100-few-pairs.md),
+ * and session 34's choices (2026-11-27-h100-screen.md; six groups of 48..96 work-items for
+ * f32 1156..2523, f64 867, 1058, 1083). */
 static const ufft__length_count h100_few_groups_f32[] = {
     {680, 1}, {736, 1}, {1085, 1}, {1156, 6}, {1190, 6}, {1240, 6}, {1375, 4}, {1444, 6},
     {1488, 6}, {1496, 6}, {1566, 6}, {1674, 6}, {1925, 1}, {2057, 1}, {2200, 1}, {2523, 6},
@@ -160,7 +164,9 @@ static const ufft__length_count h100_few_groups_f64[] = {
  * 4116 1.08x, 1736 1.08x). The same on the other single generic passes below 1x cuFFT
  * in 2..4096 (f32 26, f64 17): the 7 that ran 2.5% or more faster did so again in two
  * rounds against their plans before (1.026-1.060x; f64 2375, f32 2560 1.06x;
- * 2026-11-26-h100-few-pairs.md). */
+ * 2026-11-26-h100-few-pairs.md). Session 34 crossed the shape with ranks and the other
+ * choices; its lengths take the counts it kept, or leave the list where its best ran
+ * without the shape (2026-11-27-h100-screen.md). */
 static const ufft__length_count h100_few_on_f32[] = {
     {58, 256}, {69, 256}, {114, 256}, {133, 256}, {138, 256}, {161, 256}, {174, 256},
     {209, 256}, {220, 256}, {264, 256}, {276, 256}, {290, 256}, {336, 256}, {340, 256},
@@ -512,7 +518,13 @@ static const ufft__blue_length nv_ocl_blue_f64[] = {
  *   and 625 at 64 work-items and rank 1 (1.05x, 1.07x; 625 0.97 -> 1.05x cuFFT). A
  *   third (pairs of knobs, launch bounds): f32 1624, 2116 and f64 372 at 6 groups per
  *   unit (1.05-1.09x), f64 1944 at 64 work-items and 4800 at rank 1, both with register
- *   passes of 32 (1.04x, 1.06x). */
+ *   passes of 32 (1.04x, 1.06x).
+ * - Session 34 (2026-11-27-h100-screen.md): the lengths below a target or near one, timed
+ *   under every combination of rank, generic passes only, one buffer, cuFFT's shape (32..512
+ *   work-items, 1..6 groups) and lean_direct that gives a kernel of its own (3592); 96
+ *   lengths whose best ran 2% or more faster again in two rounds took it here and in the
+ *   few_on, few_groups_on and lean_on lists (1.02-1.19x; f64 3645 0.98 -> 1.16x cuFFT,
+ *   f32 6075 0.93 -> 1.00x with generic passes only). */
 static const ufft__length_choice h100_lengths_f32[] = {
     {50, 0, 0, 0, 0, 1, 0, 0, 0, 0}, {52, 0, 0, 0, 0, 0, 0, 0, 0, 1},
     {56, 0, 0, 0, 0, 1, 0, 0, 0, 0}, {147, 0, 0, 0, 0, 1, 0, 0, 0, 0},
