@@ -1047,7 +1047,7 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
         const char *row, *tuning;
         int64_t n;
         ufft_precision prec;
-        int elems, radix0; /* a register pass's; 0: a generic pass, or any */
+        int elems, radix0; /* a register pass's; 0: a generic pass */
         bool direct;
     } c[] = {
         {"h100", "", 3125, UFFT_F64, 25, 25, false},
@@ -1057,6 +1057,9 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
         {"h100", "", 3136, UFFT_F64, 28, 28, false},
         {"h100", "reg_f64=16", 3136, UFFT_F64, 0, 0, true},
         {"h100", "", 2179, UFFT_F64, 0, 0, false},
+        /* listed generic: 12 x 9 x 9 x 5 in 540 work-items, not the register pass */
+        {"h100", "", 4860, UFFT_F32, 0, 0, true},
+        {"h100", "reg_listed=0", 4860, UFFT_F32, 30, 15, false},
         {"cpu", "", 221, UFFT_F32, 0, 0, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
@@ -1072,11 +1075,11 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
         bool reg = ok && !ps->generic;
         ok = ok && s.npasses == 1 && ps->direct_io == c[i].direct &&
              (c[i].elems ? reg && ps->elems == c[i].elems && ps->radix[0] == c[i].radix0
-                         : (c[i].prec == UFFT_F32 || widest <= 16));
+                         : !reg && (c[i].prec == UFFT_F32 || widest <= 16));
         char what[128], got[96];
         snprintf(what, sizeof what, "%s %s %s %lld: %s%s", c[i].row,
                  c[i].tuning[0] ? c[i].tuning : "(row)", c[i].prec == UFFT_F64 ? "f64" : "f32",
-                 (long long)c[i].n, c[i].elems ? "register pass" : "no f64 composite above 16",
+                 (long long)c[i].n, c[i].elems ? "register pass" : "generic, no f64 composite above 16",
                  c[i].direct ? ", direct I/O" : "");
         snprintf(got, sizeof got, "%s pass, %d elems, first radix %d, widest %d, direct %d",
                  reg ? "register" : "generic", ps->elems, ps->radix[0], widest, ps->direct_io);

@@ -402,8 +402,9 @@ typedef struct ufft__tuning {
     uint32_t spread_f32, spread_f64, spread_max, spread_min;
     /* The lengths the row measured (ufft__length_choice), per precision (NULL: none),
      * and whether their spreading (where spread_f32/f64 is 0), direct I/O, register
-     * passes (fp64's sizes where reg_f64 is 0, and none at all), ranks (where generic_rank is 0), one
-     * local buffer, work-items per group and groups per unit apply: 0 turns each off. */
+     * passes (fp64's sizes where reg_f64 is 0, or none at all), ranks (where
+     * generic_rank is 0), one local buffer, work-items per group and groups per unit
+     * apply: 0 turns each off. */
     const ufft__length_choice *lengths_f32, *lengths_f64;
     uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed,
         groups_listed;
