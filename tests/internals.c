@@ -1955,6 +1955,18 @@ static void row_case(char *what, size_t len, const char *kind, bool cpu, ufft_pr
              prec == UFFT_F64 ? "f64" : "f32", (long long)n);
 }
 
+/* The row of caps with `tuning` over it, into *tu; a failed check under `what` where the
+ * tuning is bad. */
+static bool row_tuned(const ufft__device_caps *caps, const char *tuning, const char *what,
+                      ufft__tuning *tu)
+{
+    *tu = *ufft__tuning_for(caps);
+    if (ufft__tuning_override(tu, tuning, NULL) == UFFT_SUCCESS)
+        return true;
+    check(false, what, "bad tuning");
+    return false;
+}
+
 /* pb planned under two tunings, into a and b; a failed check under `what` where either
  * fails. */
 static bool plan_two_ways(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -2383,14 +2395,12 @@ static void lean_direct_rows(const ufft__device_caps *h100, const ufft__device_c
         {false, "lean_direct=0", UFFT_F32, 6655, 4, false}, {true, "", UFFT_F32, 6655, 4, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
-        ufft__tuning row = *ufft__tuning_for(c[i].cpu ? cpu : h100);
+        ufft__tuning row;
         char what[96], got[64];
         row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "lean_on", c[i].cpu,
                  c[i].prec, c[i].n);
-        if (ufft__tuning_override(&row, c[i].tuning, NULL) != UFFT_SUCCESS) {
-            check(false, what, "bad tuning");
+        if (!row_tuned(c[i].cpu ? cpu : h100, c[i].tuning, what, &row))
             continue;
-        }
         ufft__problem pb = packed(c[i].n, 9, c[i].prec, false);
         bool lean = ufft__lean_direct_for(&row, &pb, c[i].kind);
         snprintf(got, sizeof got, "program kind %u drops them: %s", c[i].kind,
@@ -2423,14 +2433,12 @@ static void forced_groups(const ufft__device_caps *h100, const ufft__device_caps
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
-        ufft__tuning row = *ufft__tuning_for(caps), bare;
+        ufft__tuning row, bare;
         char what[96], got[160];
         row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "pass groups", c[i].cpu,
                  UFFT_F64, c[i].n);
-        if (ufft__tuning_override(&row, c[i].tuning, NULL) != UFFT_SUCCESS) {
-            check(false, what, "bad tuning");
+        if (!row_tuned(caps, c[i].tuning, what, &row))
             continue;
-        }
         bare = row;
         bare.pass_groups_on_f32 = bare.pass_groups_on_f64 = NULL;
         ufft__problem pb = packed(c[i].n, 100, UFFT_F64, false);
@@ -2477,15 +2485,13 @@ static void second_groups(const ufft__device_caps *h100, const ufft__device_caps
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
-        ufft__tuning row = *ufft__tuning_for(caps), off = row;
+        ufft__tuning row = *ufft__tuning_for(caps), off;
         char what[96], got[160];
         row_case(what, sizeof what, c[i].off, c[i].cpu, c[i].prec, c[i].n);
         ufft__problem pb = packed(c[i].n, 1000, c[i].prec, false);
         ufft__schedule a, b;
-        if (ufft__tuning_override(&off, c[i].off, NULL) != UFFT_SUCCESS) {
-            check(false, what, "bad tuning");
+        if (!row_tuned(caps, c[i].off, what, &off))
             continue;
-        }
         if (!plan_two_ways(&pb, caps, &row, &off, what, &a, &b))
             continue;
         const ufft__pass *x = &a.pass[0], *y = &b.pass[0];
