@@ -1136,7 +1136,7 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
 }
 
 /* Bluestein in one kernel reads x and writes X directly on the H100 up to m = 512
- * (blue_direct_m) whatever its work-items per row: f32 167 (m = 343, 49 per row) and f64
+ * (blue_direct_m) whatever its work-items per row: f32 167 (m = 338 = 2 x 13^2) and f64
  * 127 (m = 256, 32) do, f32 262 (m = 576, 24) does not, nor 167 with blue_direct_m=0; the
  * NVIDIA OpenCL row only from 64 work-items per row (direct_io). */
 static void bluestein_direct_short(const ufft__device_caps *h100, const ufft__device_caps *nv)
@@ -1149,8 +1149,8 @@ static void bluestein_direct_short(const ufft__device_caps *h100, const ufft__de
         int64_t m;
         bool direct;
     } c[] = {
-        {"h100", 512, 167, UFFT_F32, 343, true}, {"h100", 512, 127, UFFT_F64, 256, true},
-        {"h100", 512, 262, UFFT_F32, 576, false}, {"h100", 0, 167, UFFT_F32, 343, false},
+        {"h100", 512, 167, UFFT_F32, 338, true}, {"h100", 512, 127, UFFT_F64, 256, true},
+        {"h100", 512, 262, UFFT_F32, 576, false}, {"h100", 0, 167, UFFT_F32, 338, false},
         {"nv", 0, 167, UFFT_F32, 512, true},      {"nv", 0, 83, UFFT_F32, 256, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
@@ -1181,13 +1181,23 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
                               const ufft__device_caps *cpu)
 {
     static const struct { const char *row; int prec; int64_t n; uint32_t pow2, m, blue_m, want, groups; } c[] = {
-        {"h100", 0, 2063, 0, 0, 0, 4608, 2}, /* 2n-1 = 4125: 4608 below 8192 */
+        {"h100", 0, 2063, 0, 0, 0, 4374, 0}, /* 2n-1 = 4125: 2 x 3^7 below 8192 */
+        {"h100", 0, 2187, 0, 0, 0, 4374, 0},
+        {"h100", 0, 2188, 0, 0, 0, 4500, 0},
+        {"h100", 0, 2251, 0, 0, 0, 4608, 2}, /* 2n-1 = 4501 */
         {"h100", 0, 2304, 0, 0, 0, 4608, 2}, /* 2n-1 = 4607 */
-        {"h100", 0, 2305, 0, 0, 0, 5184, 0}, /* 2n-1 = 4609 */
+        {"h100", 0, 2305, 0, 0, 0, 4802, 0}, /* 2n-1 = 4609: 2 x 7^4 */
+        {"h100", 0, 2402, 0, 0, 0, 5184, 0},
         {"h100", 0, 2593, 0, 0, 0, 5832, 0}, /* 2n-1 = 5185 */
         {"h100", 0, 2917, 0, 0, 0, 6561, 0}, /* 2n-1 = 5833: 6561 once nested (nest9) */
         {"h100", 0, 3073, 0, 0, 0, 6561, 0}, /* 2n-1 = 6145 */
-        {"h100", 0, 3282, 0, 0, 0, 8192, 0}, /* past the last listed length */
+        {"h100", 0, 3282, 0, 0, 0, 6750, 0}, /* 2 x 3^3 x 5^3 */
+        {"h100", 0, 3376, 0, 0, 0, 6912, 0},
+        {"h100", 0, 3457, 0, 0, 0, 7500, 0},
+        {"h100", 0, 3751, 0, 0, 0, 8192, 0}, /* past the last listed length */
+        {"h100", 0, 4099, 0, 0, 0, 8748, 0}, /* past the power of two that fits a group */
+        {"h100", 0, 4375, 0, 0, 0, 9261, 0}, /* 21^3 */
+        {"h100", 0, 4632, 0, 0, 0, 13500, 0},
         {"h100", 0, 8193, 0, 0, 0, 19683, 0}, /* past 16384: 27^3 */
         {"h100", 0, 9842, 0, 0, 0, 19683, 0}, /* 2n-1 = 19683 */
         {"h100", 0, 9843, 0, 0, 0, 21952, 0},
@@ -1196,28 +1206,46 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 1, 5184, 0, 0, 0, 10368, 0},
         {"h100", 0, 1025, 0, 0, 0, 2197, 0}, /* past 2048: 13^3 */
         {"h100", 0, 1099, 0, 0, 0, 2197, 0}, /* 2n-1 = 2197 */
-        {"h100", 0, 1100, 0, 0, 0, 2592, 0},
+        {"h100", 0, 1100, 0, 0, 0, 2250, 0},
+        {"h100", 0, 1126, 0, 0, 0, 2592, 0},
         {"h100", 0, 1297, 0, 0, 0, 2744, 0},
-        {"h100", 0, 1373, 0, 0, 0, 3375, 0}, /* 15^3 once folded (fold_at) */
+        {"h100", 0, 1373, 0, 0, 0, 2916, 0}, /* 4 x 3^6 */
+        {"h100", 0, 1459, 0, 0, 0, 3087, 0}, /* 9 x 7^3 */
+        {"h100", 0, 1545, 0, 0, 0, 3375, 0}, /* 15^3 once folded (fold_at) */
         {"h100", 0, 1689, 0, 0, 0, 4096, 0}, /* 3072 was within 4% */
         {"h100", 0, 1024, 0, 0, 0, 2048, 0}, /* never past the power of two */
-        {"h100", 0, 521, 0, 0, 0, 1296, 0},
+        {"h100", 0, 521, 0, 0, 0, 1125, 0},
+        {"h100", 0, 564, 0, 0, 0, 1296, 0},
+        {"h100", 0, 667, 0, 0, 0, 1372, 0},
+        {"h100", 0, 687, 0, 0, 0, 1458, 0},
+        {"h100", 0, 730, 0, 0, 0, 1536, 0},
+        {"h100", 0, 769, 0, 0, 0, 2048, 0},
+        {"h100", 0, 107, 0, 0, 0, 225, 0},
         {"h100", 0, 134, 0, 0, 0, 288, 0},   /* 2 x 67 */
+        {"h100", 0, 167, 0, 0, 0, 338, 0},   /* 2 x 13^2 */
+        {"h100", 0, 241, 0, 0, 0, 484, 0},   /* 4 x 11^2 */
         {"h100", 1, 1033, 0, 0, 0, 2187, 0}, /* odd m, n = (m+1)/2 - 61 */
         {"h100", 1, 145, 0, 0, 0, 343, 0},   /* 7^3 past 288 */
         {"h100", 1, 172, 0, 0, 0, 343, 0},   /* 2n-1 = 343 */
         {"h100", 1, 173, 0, 0, 0, 512, 0},   /* 576 and 729 lie past the power of two */
         {"h100", 1, 365, 0, 0, 0, 729, 0},   /* 3^6 once nested (nest9) */
-        {"h100", 0, 289, 0, 0, 0, 729, 0},   /* splits weigh against 1024 */
+        {"h100", 0, 289, 0, 0, 0, 625, 0},   /* splits weigh against 1024 */
+        {"h100", 0, 314, 0, 0, 0, 729, 0},
         {"h100", 0, 365, 0, 0, 0, 729, 0},
         {"h100", 0, 366, 0, 0, 0, 1024, 0},
         {"h100", 1, 1094, 0, 0, 0, 2187, 0}, /* 3^7 */
         {"h100", 1, 1095, 0, 0, 0, 2197, 0},
         {"h100", 1, 2049, 0, 0, 0, 4802, 0}, /* 2 x 7^4; splits weigh against 8192 */
         {"h100", 1, 2401, 0, 0, 0, 4802, 0}, /* 2n-1 = 4801 */
-        {"h100", 1, 2402, 0, 0, 0, 5184, 0},
+        {"h100", 1, 2402, 0, 0, 0, 5000, 0},
+        {"h100", 1, 2501, 0, 0, 0, 5184, 0},
         {"h100", 1, 2592, 0, 0, 0, 5184, 0},
-        {"h100", 1, 2593, 0, 0, 0, 8192, 0},
+        {"h100", 1, 2593, 0, 0, 0, 5625, 0},
+        {"h100", 1, 2814, 0, 0, 0, 8192, 0},
+        {"h100", 1, 61, 0, 0, 0, 121, 0},    /* 11^2 */
+        {"h100", 1, 83, 0, 0, 0, 169, 0},
+        {"h100", 1, 97, 0, 0, 0, 196, 0},
+        {"h100", 1, 107, 0, 0, 0, 256, 0},   /* 225 lost as split heads */
         {"h100", 1, 513, 0, 0, 0, 1125, 0},  /* 9 x 125; splits weigh against 2048 */
         {"h100", 1, 563, 0, 0, 0, 1125, 0},  /* 2n-1 = 1125 */
         {"h100", 1, 564, 0, 0, 0, 1331, 0},  /* 11^3 */
@@ -1262,7 +1290,7 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
     /* the list's padding: none for f32 4608, one element per 256 bytes for f64 4096 (an
      * entry of the power of two), the row's 128 for f32 8192 (none listed) */
     static const struct { int prec; int64_t n; int64_t m; int shift; } pads[] = {
-        {0, 2063, 4608, 0}, {1, 1689, 4096, 4}, {0, 3282, 8192, 4}};
+        {0, 2251, 4608, 0}, {1, 1689, 4096, 4}, {0, 3751, 8192, 4}};
     for (size_t i = 0; i < sizeof pads / sizeof pads[0]; i++) {
         ufft__problem pb = packed(pads[i].n, 3, (ufft_precision)pads[i].prec, false);
         ufft__schedule s;
