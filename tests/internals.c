@@ -2601,7 +2601,7 @@ static void split_one_plans(const ufft__device_caps *h100, const ufft__device_ca
         {"h100", "", 2433, UFFT_F32, 0, false},                  /* listed off */
         {"h100", "", 2051, UFFT_F64, 293, true},  /* 7 x 729 against 8192, not m = 4802 */
         {"h100", "", 2099, UFFT_F64, 0, false},   /* a prime: Bluestein's m = 4802 */
-        {"h100", "", 2084, UFFT_F64, 521, true},  /* 4 x 1125 (9 x 125) against 8192 */
+        {"h100", "", 2084, UFFT_F64, 521, true},  /* S = 4, m_q = 1125: against 8192 */
         {"h100", "", 2588, UFFT_F64, 0, false},   /* 4 x 647: listed off */
         {"h100", "split_one=1000", 4474, UFFT_F32, 2237, true},  /* 2236 = 4 x 13 x 43 */
         {"cpu", "split_one=1000", 74, UFFT_F32, 37, false},

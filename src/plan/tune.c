@@ -61,8 +61,8 @@
  * 1125 = 9 x 125, 1331 = 11^3 and 4802 = 2 x 7^4 won, then every length whose route or m
  * they change, in one call against the tree before: 1125 (n 513..563) 1.343x 2048, 1331
  * (564..666) 1.073x 2048, 4802 (2049..2401) 1.101x 5184 (25 of those below 1x cuFFT ->
- * 1); split heads of those m 1.005-1.008x, and the splits they newly make 1.03-1.40x but
- * f64 2428..2588 (0.96-0.99x whole Bluestein; split_one_off below 0.97x). Both weigh splits
+ * 1); the splits their shorter heads newly make (q 521..661) 1.03-1.40x, but f64
+ * 2428..2588 0.96-0.99x of whole Bluestein (split_one_off below 0.97x). Both weigh splits
  * against the power of two, 4802 against 8192 as 5184 does. Then three primes of every
  * band on every shorter m of one kernel, and every length of 2..4096 whose route changes
  * timed against the tree before (2026-11-27-h100-blue-bands.md): f32 225 (1.54x 256), 300,
