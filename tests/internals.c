@@ -1177,6 +1177,33 @@ static void bluestein_direct_short(const ufft__device_caps *h100, const ufft__de
  * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
  * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
  * still compared with the power of two. */
+/* Every entry of a row's Bluestein lists is live: ascending, and the longest n it serves,
+ * (m+1)/2, takes it in one kernel, so an entry that is not one register pass on its
+ * device, or that a neighbour hides, fails here instead of going unused. */
+static void bluestein_lists_live(const ufft__device_caps *h100, const ufft__device_caps *nv)
+{
+    const ufft__device_caps *rows[] = {h100, nv};
+    for (int r = 0; r < 2; r++) {
+        const ufft__tuning *tu = ufft__tuning_for(rows[r]);
+        for (int prec = 0; prec < 2; prec++) {
+            const ufft__blue_length *list = prec ? tu->blue_f64 : tu->blue_f32;
+            for (const ufft__blue_length *e = list; e && e->m; e++) {
+                int64_t n = ((int64_t)e->m + 1) / 2, m = 0;
+                ufft__problem pb = packed(n, 3, prec ? UFFT_F64 : UFFT_F32, false);
+                ufft__schedule s;
+                bool fused = ufft__plan_bluestein(&pb, rows[r], tu, &m, &s);
+                bool ok = fused && m == e->m && (e == list || e[-1].m < e->m);
+                char what[96], got[64];
+                snprintf(what, sizeof what, "bluestein list %s f%d entry %u: n=%lld takes it",
+                         r ? "nvidia" : "h100", prec ? 64 : 32, (unsigned)e->m, (long long)n);
+                snprintf(got, sizeof got, "%s m=%lld", fused ? "one kernel" : "steps", (long long)m);
+                printf("%s: %s\n", what, got);
+                check(ok, what, got);
+            }
+        }
+    }
+}
+
 static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *nv,
                               const ufft__device_caps *cpu)
 {
@@ -2795,6 +2822,7 @@ int main(void)
     mid_row_plans(&h100, &cpu);
     direct_io_plans(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
+    bluestein_lists_live(&h100, &nv);
     bluestein_direct_short(&h100, &nv);
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
