@@ -1173,10 +1173,6 @@ static void bluestein_direct_short(const ufft__device_caps *h100, const ufft__de
     }
 }
 
-/* Bluestein's convolution length: the H100 row's listed lengths (the shortest of at
- * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
- * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
- * still compared with the power of two. */
 /* Every entry of a row's Bluestein lists is live: ascending, and the longest n it serves,
  * (m+1)/2, takes it in one kernel, so an entry that is not one register pass on its
  * device, or that a neighbour hides, fails here instead of going unused. */
@@ -1204,6 +1200,10 @@ static void bluestein_lists_live(const ufft__device_caps *h100, const ufft__devi
     }
 }
 
+/* Bluestein's convolution length: the H100 row's listed lengths (the shortest of at
+ * least 2n - 1 below the power of two, with its launch bound), powers of two elsewhere
+ * and with blue_pow2; blue_m where it is valid (odd too), else the power of two; Rader
+ * still compared with the power of two. */
 static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *nv,
                               const ufft__device_caps *cpu)
 {
