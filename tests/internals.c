@@ -257,6 +257,44 @@ static void generator_text(void)
         }
 }
 
+/* Rader's form of prime codelets (ufft__rader_codelet): from the tuning's radix, primes
+ * whose p - 1 is 13-smooth only, and the program text takes it exactly there. */
+static void rader_codelet_form(void)
+{
+    const struct {
+        int r, from;
+        bool rader;
+    } cases[] = {{37, 31, true}, {31, 31, true}, {29, 31, false}, {61, 5, true},
+                 {47, 5, false}, {59, 5, false}, {53, 37, true}, {37, 0, false},
+                 {9, 5, false}, {3, 2, false}, {5, 5, true}, {41, 43, false}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char what[64];
+        snprintf(what, sizeof what, "rader codelet r=%d from %d", cases[i].r, cases[i].from);
+        check(ufft__rader_codelet(cases[i].r, cases[i].from) == cases[i].rader, what,
+              cases[i].rader ? "direct form" : "Rader's form");
+    }
+    ufft__device_caps caps = fake_caps("NVIDIA Corporation", true, 48 * 1024);
+    for (int from = 0; from <= 37; from += 37) {
+        ufft__problem pb = packed(37 * 41, 5, UFFT_F32, false); /* 40 = 2^3 x 5: both */
+        ufft__schedule s;
+        char what[64];
+        snprintf(what, sizeof what, "rader codelet program n=1517 from %d", from);
+        if (ufft__plan_schedule(&pb, &caps, &s, NULL) != UFFT_SUCCESS) {
+            check(false, what, "no schedule");
+            continue;
+        }
+        s.rader_codelet = from;
+        char *src = ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s);
+        check(src != NULL, what, "generator failed");
+        if (!src)
+            continue;
+        check(count_char(src, '(') == count_char(src, ')'), what, "unbalanced parentheses");
+        check((strstr(src, "radix 37 by Rader") != NULL) == (from != 0), what, "radix 37's form");
+        check((strstr(src, "radix 41 by Rader") != NULL) == (from != 0), what, "radix 41's form");
+        free(src);
+    }
+}
+
 /* fold_at: a program's local accesses at constant offsets are a base pointer plus the
  * offset (ufft__emit_at) only where the schedule asks and the program is unpadded; else
  * the text is the indexed one, as before folding existed (PoCL's kernel caches keep). */
@@ -2858,6 +2896,7 @@ int main(void)
     host_dft_exact();
     rader_tables_exact();
     generator_text();
+    rader_codelet_form();
     folded_access();
     folded_io(&h100, &cpu);
     lean_direct_rows(&h100, &cpu);

@@ -44,6 +44,30 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
     ufft__strbuf_printf(sb, "]");
 }
 
+/* ", radix 37 41 by Rader": the prime factors of the passes' radices whose butterflies
+ * take Rader's form (tuning rader_codelet; spread stages keep the direct form). */
+static void describe_rader(ufft__strbuf *sb, const ufft_plan *p)
+{
+    bool seen[UFFT__MAX_STAGE_RADIX + 1] = {false};
+    for (int i = 0; i <= p->s.npasses; i++) {
+        const ufft__pass *ps = i < p->s.npasses ? &p->s.pass[i]
+                               : p->split       ? &p->split->head.pass[0]
+                                                : NULL;
+        for (int k = 0; ps && k < ps->nstages; k++)
+            for (int f = 5; f <= ps->radix[k] && ps->spread[k] < 2; f++)
+                if (ps->radix[k] % f == 0 && ufft__rader_codelet(f, p->s.rader_codelet))
+                    seen[f] = true;
+    }
+    const char *lead = ", radix";
+    for (int f = 5; f <= UFFT__MAX_STAGE_RADIX; f++)
+        if (seen[f]) {
+            ufft__strbuf_printf(sb, "%s %d", lead, f);
+            lead = "";
+        }
+    if (!lead[0])
+        ufft__strbuf_printf(sb, " by Rader");
+}
+
 static char *describe(const ufft_plan *p)
 {
     const ufft__problem *pb = &p->pb;
@@ -99,6 +123,7 @@ static char *describe(const ufft_plan *p)
                       : p->split->m    ? " bluestein"
                                        : " rader");
     }
+    describe_rader(&sb, p);
     if (p->workspace_bytes)
         ufft__strbuf_printf(&sb, " workspace=%zu", p->workspace_bytes);
     ufft__strbuf_printf(&sb, "%s", p->tune_note);
@@ -151,6 +176,8 @@ static ufft_status load_program(ufft_plan *p)
     p->s.fold_at = (c->tuning.fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
     p->s.nest9 = (c->tuning.nest9 & kind) != 0;
     p->s.pfa = (c->tuning.pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
+    p->s.rader_codelet = (int)(pb->precision == UFFT_F64 ? c->tuning.rader_codelet_f64
+                                                          : c->tuning.rader_codelet_f32);
     p->s.fold_io = ufft__fold_io_for(&c->tuning, pb, &p->s, kind);
     p->s.lean_direct = ufft__lean_direct_for(&c->tuning, pb, kind);
     int count = 1;

@@ -3,7 +3,8 @@
  * additions, and the bit-reversed result renamed back to natural order by swaps the
  * compiler removes. Odd primes (and 9, unless the program nests it: emit.h, nest9): the
  * symmetric form that pairs x[m] with x[r-m], so a radix-r DFT costs (r-1)^2/2 real
- * multiplications by constants. Other composites (6, 10, 12, 14, 15, 21, 25, ...): one
+ * multiplications by constants, or where the program asks (emit.h, rader_from) Rader's
+ * algorithm over two length-(r - 1) butterflies. Other composites (6, 10, 12, 14, 15, 21, 25, ...): one
  * Cooley-Tukey step in registers with constant twiddles, as plan/radix.c splits them. */
 #include <math.h>
 #include <stdarg.h>
@@ -200,9 +201,55 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
     ufft__emit_close(e, NULL);
 }
 
+/* Rader: with g a generator mod prime r, L = r - 1, a_q = x[g^q] and b_m =
+ * W_r^(g^-m) (W_r = exp(sign 2 pi i / r)), X[g^q] = x[0] + (a conv b)[-q]. With
+ * A = DFT(a) and B = DFT(b) / L, both of sign -1, (a conv b)[-q] is the same DFT of
+ * A B at q: so the second butterfly runs over the same slots in the same direction and
+ * leaves X[g^q] where x[g^q] came in. x[0] is added once, to A[0] B[0], which the
+ * unnormalized second DFT adds to every output. B comes from long double here. */
+static void gen_dft_rader(ufft__emitter *e, int r, const int *slot, int sign, int f64)
+{
+    int L = r - 1, g = (int)ufft__prime_generator(r), sub[UFFT__MAX_STAGE_RADIX] = {0};
+    for (int q = 0, at = 1; q < L; q++, at = at * g % r)
+        sub[q] = slot[at];
+    ufft__emit_block(e);
+    ufft__emit(e, "/* radix %d by Rader's algorithm, generator %d */", r, g);
+    ufft__emit(e, "const cplx_t x0 = v%d;", slot[0]);
+    /* the length-L butterflies by the prime-factor mapping wherever L's factors allow:
+     * no twiddles between their steps */
+    bool pfa = e->pfa;
+    e->pfa = true;
+    ufft__gen_dft(e, L, sub, -1, f64);
+    ufft__emit(e, "v%d = c_add(x0, v%d);", slot[0], sub[0]);
+    const char *suf = f64 ? "" : "f";
+    for (int k = 0; k < L; k++) {
+        long double re = 0, im = 0;
+        for (int m = 0; m < L; m++) {
+            /* b_m W_L^(-mk) = exp(2 pi i (sign g^-m / r - m k / L)), as one reduced
+             * fraction of a turn over r L */
+            int64_t gm = ufft__pow_mod(g, (L - m) % L, r);
+            int64_t turn = ((int64_t)sign * gm * L - (int64_t)m * k * r) % ((int64_t)r * L);
+            long double c, s;
+            ufft__unit_root(-turn, (int64_t)r * L, &c, &s); /* exp(+2 pi i turn / (r L)) */
+            re += c, im += s;
+        }
+        re /= L, im /= L;
+        ufft__emit(e, "v%d = %sc_mul(v%d, MAKE_C(%.21Le%s, %.21Le%s))%s;", sub[k],
+                   k ? "" : "c_add(", sub[k], re, suf, im, suf, k ? "" : ", x0)");
+    }
+    ufft__gen_dft(e, L, sub, -1, f64);
+    e->pfa = pfa;
+    ufft__emit_close(e, NULL);
+}
+
 bool ufft__gen_dft_is_odd_direct(int r)
 {
     return r > 1 && r % 2 == 1 && ufft__radix_split(r) == 0;
+}
+
+bool ufft__gen_dft_by_rader(const ufft__emitter *e, int r)
+{
+    return ufft__rader_codelet(r, e->rader_from);
 }
 
 void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
@@ -212,6 +259,10 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
         split = 3;
     if (split) {
         gen_dft_nested(e, r, split, slot, sign, f64);
+        return;
+    }
+    if (ufft__gen_dft_by_rader(e, r)) {
+        gen_dft_rader(e, r, slot, sign, f64);
         return;
     }
     if (ufft__gen_dft_is_odd_direct(r)) {

@@ -9,6 +9,7 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     e->indent = 0;
     e->d = d;
     e->fold = e->nest9 = e->pfa = e->fold_io = false;
+    e->rader_from = 0;
 }
 
 ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k)

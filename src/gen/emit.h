@@ -14,6 +14,7 @@ typedef struct ufft__emitter {
     bool nest9; /* radix-9 register butterflies as 3 x 3 (ufft__gen_dft) */
     bool pfa;   /* coprime nested butterflies by the prime-factor mapping (ufft__gen_dft) */
     bool fold_io; /* twiddle reads, unit-stride device accesses as pointer plus constant */
+    int rader_from; /* prime butterflies from this radix by Rader's algorithm (0: none) */
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);

@@ -24,10 +24,14 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
  * reads (ufft__emit_tw) and register passes' unit-stride device accesses as pointer plus
  * constant. */
 enum { UFFT__FORM_FOLD = 1, UFFT__FORM_NEST9 = 2, UFFT__FORM_PFA = 4, UFFT__FORM_FOLD_IO = 8 };
+/* The bits from this one hold the smallest prime radix a butterfly takes by Rader's
+ * algorithm (rader_codelet; 0: none). */
+#define UFFT__FORM_RADER_SHIFT 8
 static inline unsigned ufft__gen_forms(const ufft__schedule *s)
 {
     return (s->fold_at ? UFFT__FORM_FOLD : 0u) | (s->nest9 ? UFFT__FORM_NEST9 : 0u) |
-           (s->pfa ? UFFT__FORM_PFA : 0u) | (s->fold_io ? UFFT__FORM_FOLD_IO : 0u);
+           (s->pfa ? UFFT__FORM_PFA : 0u) | (s->fold_io ? UFFT__FORM_FOLD_IO : 0u) |
+           ((unsigned)s->rader_codelet << UFFT__FORM_RADER_SHIFT);
 }
 
 /* The program preamble: precision and index types, PAD, complex helpers; `what`
@@ -216,5 +220,8 @@ void ufft__gen_root_literals(int km, int r, bool f64, char *cs, char *sn, size_t
 /* Whether ufft__gen_dft writes radix r in that direct form (odd, not split: the primes
  * and 9), so that ufft__gen_dft_odd_to with a sink may take its place. */
 bool ufft__gen_dft_is_odd_direct(int r);
+/* Whether ufft__gen_dft writes radix r by Rader's algorithm (a prime from the emitter's
+ * rader_from): all outputs at once, so never streamed to a sink. */
+bool ufft__gen_dft_by_rader(const ufft__emitter *e, int r);
 
 #endif

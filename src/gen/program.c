@@ -26,6 +26,7 @@ void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int p
     e->fold = (forms & UFFT__FORM_FOLD) && !pad_shift; /* ufft__emit_at */
     e->nest9 = (forms & UFFT__FORM_NEST9) != 0;      /* ufft__gen_dft */
     e->pfa = (forms & UFFT__FORM_PFA) != 0;
+    e->rader_from = (int)(forms >> UFFT__FORM_RADER_SHIFT);
     e->fold_io = (forms & UFFT__FORM_FOLD_IO) != 0; /* ufft__emit_tw, register pass I/O */
     ufft__emit(e, "%s cplx_t c_add(cplx_t a, cplx_t b) { return MAKE_C(a.x + b.x, a.y + b.y); }", d->func);
     ufft__emit(e, "%s cplx_t c_sub(cplx_t a, cplx_t b) { return MAKE_C(a.x - b.x, a.y - b.y); }", d->func);

@@ -24,7 +24,7 @@ uint64_t ufft__regs_per_item(int values, size_t elem_bytes, bool odd_reg, uint32
 int ufft__spread_parts(const limits *lim, int R, int parts)
 {
     if (parts < 2 || !lim->spread_from || R < lim->spread_from || R % 2 == 0 ||
-        ufft__radix_split(R))
+        ufft__radix_split(R) || ufft__rader_codelet(R, lim->rader_from))
         return 1;
     return parts < (R - 1) / 2 ? parts : (R - 1) / 2;
 }

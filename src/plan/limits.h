@@ -32,6 +32,7 @@ typedef struct limits {
      * how many parts at most and, where forced, at least */
     int spread_from, spread_max, spread_min;
     int64_t max_prime; /* the largest prime radix (ufft__max_prime) */
+    int rader_from;    /* prime butterflies by Rader's algorithm from here (ufft__rader_codelet) */
 } limits;
 
 /* passes.c: bytes of local memory cols columns of length p take, padding included. */

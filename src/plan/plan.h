@@ -39,6 +39,14 @@
 int ufft__radix_split(int r);
 double ufft__radix_ops(int r);
 bool ufft__radix_supported(int r, int max_composite);
+/* Whether prime radix r's codelet takes Rader's form (gen/codelet.c) where the tuning
+ * asks for it from radix `from` (0: never): only where r - 1 has no prime factor above
+ * 13, so that its two length-(r - 1) butterflies are cheap. nvcc's PTX for one f32
+ * radix-r pass counted fewer floating-point instructions than the direct form's for
+ * 31 (-13 %), 37 (-32 %), 41 (-33 %), 43 (-18 %), 53 (-29 %) and 61 (-50 %), as many for
+ * 17, more for 19, 23 and 29, and 2-3 times as many for 47 and 59 (r - 1 = 2 x 23,
+ * 2 x 29), which this excludes; the tuning's `from` settles the rest. */
+bool ufft__rader_codelet(int r, int from);
 
 struct ufft__pass;
 /* The column stride in [p, p + one row of the banks) at which a single register pass's
@@ -247,6 +255,14 @@ typedef struct ufft__tuning {
      * sm_90 counted 14-23 % fewer floating-point instructions per butterfly (radix 6:
      * 44 -> 36, 10: 108 -> 92, 12: 112 -> 96, 15: 200 -> 168, 30: 516 -> 396). */
     uint32_t pfa;
+    /* Register butterflies of a prime radix from this one (per precision; 0: none) by
+     * Rader's algorithm: the p - 1 inputs other than x[0], permuted by powers of a
+     * generator, go through a length-(p - 1) butterfly, a product by constants and a
+     * second one (gen/codelet.c). The direct form costs (p - 1)^2 real multiply-adds;
+     * Rader's about 2 (p - 1) log(p - 1) times a small constant, so it pays from the
+     * primes where the direct form's arithmetic, not memory, bounds a pass. Spread
+     * generic stages keep the direct form (their parts are its sums). */
+    uint32_t rader_codelet_f32, rader_codelet_f64;
     /* Stockham stages' twiddle reads and register passes' device reads and writes at unit
      * stride written as a work-item's base pointer plus constants (ufft__emit_tw), in
      * programs of the kinds of these bits (as fold_at's: 1 Rader's and Bluestein's
@@ -596,6 +612,7 @@ typedef struct ufft__schedule {
     bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
     bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
     bool pfa;                /* coprime composite butterflies by prime factors (tuning pfa) */
+    int rader_codelet;       /* prime butterflies from this radix by Rader (tuning), 0: none */
     bool fold_io;            /* twiddles, unit-stride device accesses folded (tuning fold_io) */
     bool lean_direct;        /* the barriers tuning lean_direct drops */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
@@ -820,5 +837,8 @@ ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *
 bool ufft__is_prime(int64_t n);
 /* b^e mod m for m < 2^32. */
 int64_t ufft__pow_mod(int64_t b, int64_t e, int64_t m);
+/* The smallest g whose powers run through every nonzero residue mod prime p (1 for
+ * p = 2). */
+int64_t ufft__prime_generator(int64_t p);
 
 #endif

@@ -27,9 +27,8 @@ bool ufft__is_prime(int64_t n)
     return true;
 }
 
-/* The smallest g whose powers run through every nonzero residue mod prime p: g^(L/q)
- * is not 1 for any prime q dividing L = p - 1. */
-static int64_t generator(int64_t p)
+/* g^(L/q) is not 1 for any prime q dividing L = p - 1. */
+int64_t ufft__prime_generator(int64_t p)
 {
     int64_t q[64], nq = 0, left = p - 1;
     for (int64_t f = 2; f * f <= left; f++)
@@ -126,7 +125,7 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     if (ps->min_groups > 1)
         ps->min_groups--;
     *s = one;
-    *g = generator(pb->n);
+    *g = ufft__prime_generator(pb->n);
     return true;
 }
 

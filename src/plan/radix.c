@@ -55,3 +55,14 @@ bool ufft__radix_supported(int r, int max_composite)
         return r <= UFFT__MAX_PRIME;
     return r <= max_composite && r <= UFFT__MAX_GENERIC_RADIX;
 }
+
+bool ufft__rader_codelet(int r, int from)
+{
+    if (!from || r < from || r < 5 || !ufft__is_prime(r))
+        return false;
+    int left = r - 1;
+    for (int f = 2; f <= 13; f++)
+        while (left % f == 0)
+            left /= f;
+    return left == 1;
+}

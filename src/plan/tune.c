@@ -1105,6 +1105,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(fold_at, uint32_t, 0, 7)                     \
     X(nest9, uint32_t, 0, 7)                       \
     X(pfa, uint32_t, 0, 7)                         \
+    X(rader_codelet_f32, uint32_t, 0, UFFT__MAX_PRIME) \
+    X(rader_codelet_f64, uint32_t, 0, UFFT__MAX_PRIME) \
     X(fold_io, uint32_t, 0, 31)                    \
     X(generic_rank, uint32_t, 0, 3)                \
     X(reg_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
