@@ -257,6 +257,8 @@ static void generator_text(void)
         }
 }
 
+static bool ascending_list(const uint32_t *list);
+
 /* Rader's form of prime codelets (ufft__rader_codelet): from the tuning's radix, primes
  * whose p - 1 is 13-smooth only, and the program text takes it exactly there. */
 static void rader_codelet_form(void)
@@ -293,6 +295,28 @@ static void rader_codelet_form(void)
         check((strstr(src, "radix 41 by Rader") != NULL) == (from != 0), what, "radix 41's form");
         free(src);
     }
+    /* the H100 row: from 31, but not for the lengths it lists off; NVIDIA's OpenCL row:
+     * never */
+    ufft__device_caps h100 = fake_caps("NVIDIA Corporation", true, 232448);
+    h100.cuda = true;
+    h100.cc = 90;
+    const ufft__tuning *row = ufft__tuning_for(&h100), *nv_row = ufft__tuning_for(&caps);
+    const struct {
+        int64_t n;
+        ufft_precision prec;
+        int from;
+    } rows[] = {{1369, UFFT_F32, 31}, {62, UFFT_F32, 0}, {1085, UFFT_F64, 0}, {1519, UFFT_F64, 31}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        ufft__problem pb = packed(rows[i].n, 3, rows[i].prec, false);
+        char what[64];
+        snprintf(what, sizeof what, "rader codelet h100 %s %lld",
+                 rows[i].prec == UFFT_F64 ? "f64" : "f32", (long long)rows[i].n);
+        check(ufft__rader_codelet_from(row, &pb) == rows[i].from, what, "wrong radix");
+        check(ufft__rader_codelet_from(nv_row, &pb) == 0, what,
+              "NVIDIA's OpenCL row (unmeasured) takes Rader's form");
+    }
+    check(ascending_list(row->rader_codelet_off_f32) && ascending_list(row->rader_codelet_off_f64),
+          "rader_codelet_off lists", "ascending, ending in 0");
 }
 
 /* fold_at: a program's local accesses at constant offsets are a base pointer plus the
@@ -1018,7 +1042,8 @@ static bool plan_tuned(const ufft__device_caps *caps, const char *tuning, int64_
 
 /* Spread butterflies (ufft__pass.spread): the H100 row spreads the lengths it lists as
  * each entry says (f64 1302 from radix 11 in up to 8 parts where cuFFT's shape, which
- * it lists too, is off; 2809 = 53^2 in 2) and no
+ * it lists too, is off; 2809 = 53^2 in 2), but only where the radix keeps the direct
+ * form (the row writes 31 and 53 by Rader's algorithm: rader_codelet_f64), and no
  * others (f64 1369 = 37^2, f32 1302), none with spread_listed=0 or in Rader's pass
  * (f64 1453: p - 1 = 2^2 x 3 x 11^2, forced); forced from radix 3 in PoCL's row, radix 7
  * takes at most 3 parts (its output pairs), spread_max bounds the parts and 15 (a nested
@@ -1031,9 +1056,11 @@ static void spread_stages(const ufft__device_caps *h100, const ufft__device_caps
         ufft_precision prec;
         int radix, want; /* the spread of the stage of this radix, 0: no stage spreads */
     } c[] = {
-        {"h100", "few_threads=0", 1302, UFFT_F64, 31, 5},
-        {"h100", "", 1302, UFFT_F64, 0, 0}, /* listed for cuFFT's shape (one buffer) too */
-        {"h100", "", 2809, UFFT_F64, 53, 2},
+        {"h100", "few_threads=0,rader_codelet_f64=0", 1302, UFFT_F64, 31, 5},
+        {"h100", "rader_codelet_f64=0", 1302, UFFT_F64, 0, 0}, /* cuFFT's shape (one buffer) */
+        {"h100", "rader_codelet_f64=0", 2809, UFFT_F64, 53, 2},
+        {"h100", "", 2809, UFFT_F64, 0, 0}, /* 53 by Rader: the direct form's parts gone */
+        {"h100", "few_threads=0", 1302, UFFT_F64, 0, 0},
         {"h100", "", 1369, UFFT_F64, 0, 0},
         {"h100", "", 1302, UFFT_F32, 0, 0},
         {"h100", "spread_listed=0", 1302, UFFT_F64, 0, 0},

@@ -176,8 +176,7 @@ static ufft_status load_program(ufft_plan *p)
     p->s.fold_at = (c->tuning.fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
     p->s.nest9 = (c->tuning.nest9 & kind) != 0;
     p->s.pfa = (c->tuning.pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
-    p->s.rader_codelet = (int)(pb->precision == UFFT_F64 ? c->tuning.rader_codelet_f64
-                                                          : c->tuning.rader_codelet_f32);
+    p->s.rader_codelet = ufft__rader_codelet_from(&c->tuning, pb);
     p->s.fold_io = ufft__fold_io_for(&c->tuning, pb, &p->s, kind);
     p->s.lean_direct = ufft__lean_direct_for(&c->tuning, pb, kind);
     int count = 1;

@@ -88,6 +88,18 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * them for listed lengths only) */
     VARIANT(row->lean_direct != 1, lean_direct, 1, "lean_direct=%u")
 #undef VARIANT
+    /* prime butterflies from radix 31 by Rader's algorithm where the row has the direct
+     * form, the direct form where it has Rader's (the H100 row from 31, lengths listed
+     * off aside: 2026-11-27-h100-rader-codelets.md) */
+    if (n < UFFT__TUNE_MAX_CANDIDATES) {
+        bool on = row->rader_codelet_f32 || row->rader_codelet_f64;
+        c[n].tu = *row;
+        c[n].tu.rader_codelet_f32 = c[n].tu.rader_codelet_f64 = on ? 0 : 31;
+        c[n].tu.rader_codelet_off_f32 = c[n].tu.rader_codelet_off_f64 = NULL;
+        snprintf(c[n].label, sizeof c[0].label, "rader_codelet_f32=%u,rader_codelet_f64=%u",
+                 c[n].tu.rader_codelet_f32, c[n].tu.rader_codelet_f64);
+        n++;
+    }
     return n;
 }
 
@@ -121,8 +133,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v11|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v12|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -135,7 +147,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64, row->few_threads,
              row->few_listed, row->bank_stride, row->stage_bytes, row->lone_groups,
              row->few_groups_f32, row->few_groups_f64, row->fold_at, row->fold_io,
-             row->pass_groups, row->lean_direct);
+             row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

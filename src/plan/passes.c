@@ -803,7 +803,7 @@ static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
         .latency_weight = tu->latency_weight,
         .spread_min = (int)tu->spread_min,
         .max_prime = ufft__max_prime(tu, pb->precision),
-        .rader_from = (int)(pb->precision == UFFT_F64 ? tu->rader_codelet_f64 : tu->rader_codelet_f32),
+        .rader_from = ufft__rader_codelet_from(tu, pb),
     };
     spread_for(tu, pb, listed, &lim.spread_from, &lim.spread_max);
     if (lim.threads > lim.max_threads)

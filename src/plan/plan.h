@@ -263,6 +263,8 @@ typedef struct ufft__tuning {
      * primes where the direct form's arithmetic, not memory, bounds a pass. Spread
      * generic stages keep the direct form (their parts are its sums). */
     uint32_t rader_codelet_f32, rader_codelet_f64;
+    /* ... but not for these lengths (ascending, ending in 0; NULL: none) */
+    const uint32_t *rader_codelet_off_f32, *rader_codelet_off_f64;
     /* Stockham stages' twiddle reads and register passes' device reads and writes at unit
      * stride written as a work-item's base pointer plus constants (ufft__emit_tw), in
      * programs of the kinds of these bits (as fold_at's: 1 Rader's and Bluestein's
@@ -485,6 +487,9 @@ static inline bool ufft__direct_io_for(const ufft__tuning *tu, int threads_per_c
 
 /* Whether n is in an ascending list ending in 0 (NULL: empty). */
 bool ufft__in_list(const uint32_t *list, int64_t n);
+/* The smallest radix whose prime butterflies pb's programs write by Rader's algorithm
+ * (tuning rader_codelet_f32/f64, lengths listed off aside); 0: none. */
+int ufft__rader_codelet_from(const ufft__tuning *tu, const ufft__problem *pb);
 /* The work-items per group of cuFFT's shape that the row asks for where pb is a single
  * generic pass (tuning few_threads, few_listed, few_on_f32/f64); 0: none. */
 uint32_t ufft__few_for(const ufft__tuning *tu, const ufft__problem *pb);

@@ -66,3 +66,11 @@ bool ufft__rader_codelet(int r, int from)
             left /= f;
     return left == 1;
 }
+
+int ufft__rader_codelet_from(const ufft__tuning *tu, const ufft__problem *pb)
+{
+    bool f64 = pb->precision == UFFT_F64;
+    if (ufft__in_list(f64 ? tu->rader_codelet_off_f64 : tu->rader_codelet_off_f32, pb->n))
+        return 0;
+    return (int)(f64 ? tu->rader_codelet_f64 : tu->rader_codelet_f32);
+}

@@ -855,6 +855,15 @@ static const ufft__length_choice h100_lengths_f64[] = {
     {8112, 0, 0, 0, 32, 0, 0, 0, 0, 0}, {8125, 0, 0, 0, 32, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
 
+/* The lengths of 2..4096 whose programs Rader's prime butterflies (rader_codelet from 31)
+ * change and that ran below 0.97x of the direct form's, both timed in one call, best of
+ * two each (2026-11-27-h100-rader-codelets.md: f32 511 lengths, f64 440). */
+static const uint32_t h100_rader_codelet_off_f32[] = {
+    62, 279, 1247, 1457, 2046, 2183, 2232, 2325, 2419, 2442, 2460, 2494, 2537, 2542, 2590,
+    2604, 2624, 2664, 2728, 2775, 3392, 0};
+static const uint32_t h100_rader_codelet_off_f64[] = {
+    279, 527, 558, 589, 629, 651, 682, 1054, 1085, 1178, 1240, 1364, 0};
+
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
     /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 128-item groups, loads
@@ -985,6 +994,12 @@ static const ufft__tuning table[] = {
      /* the listed lengths' Stockham programs without the barriers beside direct
       * device accesses (2026-11-27-h100-lean-on.md) */
      .lean_direct = 2, .lean_on_f32 = h100_lean_on_f32, .lean_on_f64 = h100_lean_on_f64,
+     /* prime butterflies from radix 31 by Rader's algorithm (2026-11-27-h100-rader-codelets.md:
+      * over every length of 2..4096 they change, f32 1.076x, f64 1.141x the direct form;
+      * by the smallest such prime, f32 31 1.02x .. 61 1.21x, f64 31 1.05x .. 53 1.31x) */
+     .rader_codelet_f32 = 31, .rader_codelet_f64 = 31,
+     .rader_codelet_off_f32 = h100_rader_codelet_off_f32,
+     .rader_codelet_off_f64 = h100_rader_codelet_off_f64,
      /* radix-9 butterflies as 3 x 3 in every program (2026-11-26-h100-nest9.md): f32
       * Bluestein m = 6561 1.20x (31 of 39 below 1x cuFFT -> 0), m = 5832 1.05x, f32
       * Stockham, Rader's and split plans 1.006-1.02x, f64 1.002x */
