@@ -855,12 +855,13 @@ static const ufft__length_choice h100_lengths_f64[] = {
     {8112, 0, 0, 0, 32, 0, 0, 0, 0, 0}, {8125, 0, 0, 0, 32, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
 
-/* The lengths of 2..4096 whose programs Rader's prime butterflies (rader_codelet from 31)
- * change and that ran below 0.97x of the direct form's, both timed in one call, best of
- * two each (2026-11-27-h100-rader-codelets.md: f32 511 lengths, f64 440). */
+/* The lengths whose programs Rader's prime butterflies (rader_codelet from 31) change and
+ * that ran below 0.97x of the direct form's, both timed in one call, best of two each:
+ * every such length of 2..4096 (f32 511, f64 440) and one in two of 4097..8192 (f32 194,
+ * f64 163; 2026-11-27-h100-rader-codelets.md). */
 static const uint32_t h100_rader_codelet_off_f32[] = {
     62, 279, 1247, 1457, 2046, 2183, 2232, 2325, 2419, 2442, 2460, 2494, 2537, 2542, 2590,
-    2604, 2624, 2664, 2728, 2775, 3392, 0};
+    2604, 2624, 2664, 2728, 2775, 3392, 6475, 0};
 static const uint32_t h100_rader_codelet_off_f64[] = {
     279, 527, 558, 589, 629, 651, 682, 1054, 1085, 1178, 1240, 1364, 0};
 
