@@ -277,7 +277,7 @@ static void rader_codelet_form(void)
     }
     ufft__device_caps caps = fake_caps("NVIDIA Corporation", true, 48 * 1024);
     for (int from = 0; from <= 37; from += 37) {
-        ufft__problem pb = packed(37 * 41, 5, UFFT_F32, false); /* 40 = 2^3 x 5: both */
+        ufft__problem pb = packed(37 * 41, 5, UFFT_F32, false); /* p - 1 = 36, 40 */
         ufft__schedule s;
         char what[64];
         snprintf(what, sizeof what, "rader codelet program n=1517 from %d", from);

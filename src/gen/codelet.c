@@ -3,9 +3,10 @@
  * additions, and the bit-reversed result renamed back to natural order by swaps the
  * compiler removes. Odd primes (and 9, unless the program nests it: emit.h, nest9): the
  * symmetric form that pairs x[m] with x[r-m], so a radix-r DFT costs (r-1)^2/2 real
- * multiplications by constants, or where the program asks (emit.h, rader_from) Rader's
- * algorithm over two length-(r - 1) butterflies. Other composites (6, 10, 12, 14, 15, 21, 25, ...): one
- * Cooley-Tukey step in registers with constant twiddles, as plan/radix.c splits them. */
+ * multiplications by constants; or, where the program asks (emit.h, rader_from),
+ * Rader's algorithm over two length-(r - 1) butterflies. Other composites (6, 10, 12,
+ * 14, 15, 21, 25, ...): one Cooley-Tukey step in registers with constant twiddles, as
+ * plan/radix.c splits them. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>

@@ -41,11 +41,12 @@ double ufft__radix_ops(int r);
 bool ufft__radix_supported(int r, int max_composite);
 /* Whether prime radix r's codelet takes Rader's form (gen/codelet.c) where the tuning
  * asks for it from radix `from` (0: never): only where r - 1 has no prime factor above
- * 13, so that its two length-(r - 1) butterflies are cheap. nvcc's PTX for one f32
- * radix-r pass counted fewer floating-point instructions than the direct form's for
- * 31 (-13 %), 37 (-32 %), 41 (-33 %), 43 (-18 %), 53 (-29 %) and 61 (-50 %), as many for
- * 17, more for 19, 23 and 29, and 2-3 times as many for 47 and 59 (r - 1 = 2 x 23,
- * 2 x 29), which this excludes; the tuning's `from` settles the rest. */
+ * 13, so that its two length-(r - 1) butterflies are cheap. In sm_90 SASS of one f32
+ * radix-r pass Rader's form took fewer floating-point instructions than the direct
+ * form's for 37 (-23 %), 41 (-15 %), 43 (-5 %), 53 (-13 %) and 61 (-37 %), 5 % more for
+ * 31 but 96 registers instead of 128, 15-130 % more for 17..29; 47 and 59 (r - 1 =
+ * 2 x 23, 2 x 29) would take about twice as many, which this excludes. The tuning's
+ * `from` settles the rest. */
 bool ufft__rader_codelet(int r, int from);
 
 struct ufft__pass;

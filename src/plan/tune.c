@@ -856,9 +856,8 @@ static const ufft__length_choice h100_lengths_f64[] = {
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
 
 /* The lengths whose programs Rader's prime butterflies (rader_codelet from 31) change and
- * that ran below 0.97x of the direct form's, both timed in one call, best of two each:
- * every such length of 2..4096 (f32 511, f64 440) and one in two of 4097..8192 (f32 194,
- * f64 163; 2026-11-27-h100-rader-codelets.md). */
+ * that ran below 0.97x of the direct form's, both timed in one call, best of two each,
+ * of every such length of 2..8192 (f32 899, f64 766; 2026-11-27-h100-rader-codelets.md). */
 static const uint32_t h100_rader_codelet_off_f32[] = {
     62, 279, 1247, 1457, 2046, 2183, 2232, 2325, 2419, 2442, 2460, 2494, 2537, 2542, 2590,
     2604, 2624, 2664, 2728, 2775, 3392, 6475, 0};
@@ -996,8 +995,9 @@ static const ufft__tuning table[] = {
       * device accesses (2026-11-27-h100-lean-on.md) */
      .lean_direct = 2, .lean_on_f32 = h100_lean_on_f32, .lean_on_f64 = h100_lean_on_f64,
      /* prime butterflies from radix 31 by Rader's algorithm (2026-11-27-h100-rader-codelets.md:
-      * over every length of 2..4096 they change, f32 1.076x, f64 1.141x the direct form;
-      * by the smallest such prime, f32 31 1.02x .. 61 1.21x, f64 31 1.05x .. 53 1.31x) */
+      * over every length of 2..4096 they change, f32 1.076x, f64 1.141x the direct form,
+      * of 4097..8192 1.091x, 1.134x; by the smallest such prime, f32 31 1.02x .. 61 1.21x,
+      * f64 31 1.05x .. 53 1.31x; from 17 or 29 they lost or gained under 2%) */
      .rader_codelet_f32 = 31, .rader_codelet_f64 = 31,
      .rader_codelet_off_f32 = h100_rader_codelet_off_f32,
      .rader_codelet_off_f64 = h100_rader_codelet_off_f64,
