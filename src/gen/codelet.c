@@ -207,7 +207,8 @@ static void gen_dft_nested(ufft__emitter *e, int r, int a, const int *slot, int 
  * A = DFT(a) and B = DFT(b) / L, both of sign -1, (a conv b)[-q] is the same DFT of
  * A B at q: so the second butterfly runs over the same slots in the same direction and
  * leaves X[g^q] where x[g^q] came in. x[0] is added once, to A[0] B[0], which the
- * unnormalized second DFT adds to every output. B comes from long double here. */
+ * unnormalized second DFT adds to every output. B is Rader's kernel's spectrum
+ * (ufft__rader_spectrum), in long double. */
 static void gen_dft_rader(ufft__emitter *e, int r, const int *slot, int sign, int f64)
 {
     int L = r - 1, g = (int)ufft__prime_generator(r), sub[UFFT__MAX_STAGE_RADIX] = {0};
@@ -222,22 +223,14 @@ static void gen_dft_rader(ufft__emitter *e, int r, const int *slot, int sign, in
     e->pfa = true;
     ufft__gen_dft(e, L, sub, -1, f64);
     ufft__emit(e, "v%d = c_add(x0, v%d);", slot[0], sub[0]);
+    long double bre[UFFT__MAX_STAGE_RADIX], bim[UFFT__MAX_STAGE_RADIX],
+        re[UFFT__MAX_STAGE_RADIX], im[UFFT__MAX_STAGE_RADIX];
+    if (ufft__rader_spectrum(r, g, sign, bre, bim, re, im) != UFFT_SUCCESS)
+        e->out.failed = true; /* the program's owner reports it (ufft__emit_take) */
     const char *suf = f64 ? "" : "f";
-    for (int k = 0; k < L; k++) {
-        long double re = 0, im = 0;
-        for (int m = 0; m < L; m++) {
-            /* b_m W_L^(-mk) = exp(2 pi i (sign g^-m / r - m k / L)), as one reduced
-             * fraction of a turn over r L */
-            int64_t gm = ufft__pow_mod(g, (L - m) % L, r);
-            int64_t turn = ((int64_t)sign * gm * L - (int64_t)m * k * r) % ((int64_t)r * L);
-            long double c, s;
-            ufft__unit_root(-turn, (int64_t)r * L, &c, &s); /* exp(+2 pi i turn / (r L)) */
-            re += c, im += s;
-        }
-        re /= L, im /= L;
+    for (int k = 0; k < L && !e->out.failed; k++)
         ufft__emit(e, "v%d = %sc_mul(v%d, MAKE_C(%.21Le%s, %.21Le%s))%s;", sub[k],
-                   k ? "" : "c_add(", sub[k], re, suf, im, suf, k ? "" : ", x0)");
-    }
+                   k ? "" : "c_add(", sub[k], re[k], suf, im[k], suf, k ? "" : ", x0)");
     ufft__gen_dft(e, L, sub, -1, f64);
     e->pfa = pfa;
     ufft__emit_close(e, NULL);

@@ -836,6 +836,12 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
  * (k < q) for s = 1 .. S - 1. */
 void ufft__split_twiddles(int64_t q, int64_t S, ufft_precision prec, void *host);
 
+/* FFT_L(b) / L in long double into re, im (L = p - 1 each), b[q] = W_p^(g^-q) for the
+ * direction `sign` (-1 forward; +1: b conjugated), with bre, bim (L each) as scratch: the
+ * spectrum Rader's convolution multiplies by, in its kernel's tables and its codelets
+ * (gen/codelet.c); UFFT_ERROR_HOST_MEMORY on allocation. */
+ufft_status ufft__rader_spectrum(int64_t p, int64_t g, int sign, long double *bre,
+                                 long double *bim, long double *re, long double *im);
 /* Fills 2L complex numbers: FFT_L(b) / L for the forward direction, then the same for
  * the inverse (b conjugated); UFFT_ERROR_HOST_MEMORY on allocation. */
 ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host);

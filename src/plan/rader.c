@@ -129,24 +129,33 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     return true;
 }
 
-ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host)
+ufft_status ufft__rader_spectrum(int64_t p, int64_t g, int sign, long double *bre,
+                                 long double *bim, long double *re, long double *im)
 {
     int64_t L = p - 1, ginv = ufft__pow_mod(g, p - 2, p);
+    for (int64_t q = 0, a = 1; q < L; q++, a = a * ginv % p) { /* a = g^-q */
+        ufft__unit_root(a, p, &bre[q], &bim[q]);
+        if (sign > 0)
+            bim[q] = -bim[q];
+    }
+    ufft_status st = ufft__host_dft(bre, bim, L, re, im);
+    for (int64_t k = 0; st == UFFT_SUCCESS && k < L; k++)
+        re[k] /= (long double)L, im[k] /= (long double)L;
+    return st;
+}
+
+ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host)
+{
+    int64_t L = p - 1;
     long double *b = malloc(4 * (size_t)L * sizeof *b);
     if (!b)
         return UFFT_ERROR_HOST_MEMORY;
     long double *bre = b, *bim = b + L, *sre = b + 2 * L, *sim = b + 3 * L;
     ufft_status st = UFFT_SUCCESS;
     for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
-        for (int64_t q = 0, a = 1; q < L; q++, a = a * ginv % p) { /* a = g^-q */
-            ufft__unit_root(a, p, &bre[q], &bim[q]);
-            if (dir)
-                bim[q] = -bim[q];
-        }
-        st = ufft__host_dft(bre, bim, L, sre, sim);
+        st = ufft__rader_spectrum(p, g, dir ? +1 : -1, bre, bim, sre, sim);
         for (int64_t k = 0; st == UFFT_SUCCESS && k < L; k++)
-            ufft__put_complex(host, prec, dir * L + k, sre[k] / (long double)L,
-                              sim[k] / (long double)L);
+            ufft__put_complex(host, prec, dir * L + k, sre[k], sim[k]);
     }
     free(b);
     return st;
