@@ -319,6 +319,44 @@ static void rader_codelet_form(void)
           "rader_codelet_off lists", "ascending, ending in 0");
 }
 
+/* direct_one_local: the H100 row's two-stage generic passes with direct I/O take one
+ * local buffer (f64 530 = 53 x 10, f32 1591 = 43 x 37), half the two-buffer bytes, and
+ * their program declares no second; the lengths listed off (f64 57) and three-stage
+ * passes (f64 1421 = 29 x 7 x 7) keep two. */
+static void one_local_buffer(const ufft__device_caps *h100)
+{
+    static const struct {
+        int64_t n;
+        ufft_precision prec;
+        bool one;
+    } c[] = {{530, UFFT_F64, true}, {1591, UFFT_F32, true}, {57, UFFT_F64, false},
+             {1421, UFFT_F64, false}};
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__problem pb = packed(c[i].n, 9, c[i].prec, false);
+        ufft__schedule s;
+        bool ok = ufft__plan_schedule_tuned(&pb, h100, row, &s, NULL) == UFFT_SUCCESS &&
+                  s.npasses == 1 && s.pass[0].generic && s.pass[0].direct_io;
+        const ufft__pass *ps = &s.pass[0];
+        size_t one = ok ? (size_t)ps->cols * (size_t)ps->lstride * pb.elem_bytes : 0;
+        char *src = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s) : NULL;
+        bool second = src && strstr(src, "*const lb") != NULL;
+        free(src);
+        char what[64], got[128];
+        snprintf(what, sizeof what, "one local buffer, h100 %s %lld",
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
+        snprintf(got, sizeof got, "planned %d, one_local %d, %zu local bytes of %zu a buffer, "
+                 "second buffer %d", ok, ok && ps->one_local, ok ? ps->local_bytes : 0, one,
+                 second);
+        printf("  %s: %s\n", what, got);
+        check(ok && ps->one_local == c[i].one && ps->local_bytes == (c[i].one ? 1 : 2) * one &&
+                  second == !c[i].one,
+              what, got);
+    }
+    check(ascending_list(row->one_local_off_f32) && ascending_list(row->one_local_off_f64),
+          "one_local_off lists", "ascending, ending in 0");
+}
+
 /* fold_at: a program's local accesses at constant offsets are a base pointer plus the
  * offset (ufft__emit_at) only where the schedule asks and the program is unpadded; else
  * the text is the indexed one, as before folding existed (PoCL's kernel caches keep). */
@@ -2929,6 +2967,7 @@ int main(void)
     lean_direct_rows(&h100, &cpu);
     forced_groups(&h100, &cpu);
     lean_direct_barriers(&h100);
+    one_local_buffer(&h100);
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
     disk_cache();

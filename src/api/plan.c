@@ -36,6 +36,7 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
                                        : "",
                         ps->store_cols ? ", stored in columns"
                         : ps->load_rows ? ", rows in"
+                        : ps->one_local ? ", direct in and out, one buffer between"
                         : ps->direct_io ? ", direct in and out"
                                         : "");
     for (int k = 0; k < ps->nstages; k++)

@@ -100,6 +100,17 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
                  c[n].tu.rader_codelet_f32, c[n].tu.rader_codelet_f64);
         n++;
     }
+    /* two-stage generic passes with direct I/O in one local buffer where the row keeps
+     * two, two where it keeps one (the H100 row: one, lengths listed off aside,
+     * 2026-11-27-h100-one-local.md) */
+    if (n < UFFT__TUNE_MAX_CANDIDATES) {
+        c[n].tu = *row;
+        c[n].tu.direct_one_local = row->direct_one_local ? 0 : 3;
+        c[n].tu.one_local_off_f32 = c[n].tu.one_local_off_f64 = NULL;
+        snprintf(c[n].label, sizeof c[0].label, "direct_one_local=%u",
+                 c[n].tu.direct_one_local);
+        n++;
+    }
     return n;
 }
 
@@ -133,8 +144,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v12|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v13|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -147,7 +158,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->reg_listed, row->rank_listed, row->one_listed, row->reg_f64, row->few_threads,
              row->few_listed, row->bank_stride, row->stage_bytes, row->lone_groups,
              row->few_groups_f32, row->few_groups_f64, row->fold_at, row->fold_io,
-             row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64);
+             row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
+             row->direct_one_local);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -298,7 +298,7 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
              s->lean_direct};
     long long LS = (long long)ps->lstride;
     ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
-    bool one = ps->one_buffer;
+    bool one = ps->one_buffer || ps->one_local;
     if (e->d->dynamic_local[0]) {
         ufft__emit(e, "%s", e->d->dynamic_local);
         if (one)

@@ -728,6 +728,13 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
         /* not one stage alone: in place, its reads and writes would race */
         ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
                         (ufft__direct_io_for(tu, ps->threads_per_col) || listed_direct);
+        ps->one_local = ps->direct_io && ps->nstages == 2 && !ps->one_buffer &&
+                        for_precision(tu->direct_one_local, pb) &&
+                        !ufft__in_list(pb->precision == UFFT_F64 ? tu->one_local_off_f64
+                                                                 : tu->one_local_off_f32,
+                                       pb->n);
+        if (ps->one_local)
+            ps->local_bytes = ufft__generic_local(lim, ps->p, ps->cols, true);
         if (!ps->generic) {
             ps->stage_load = np == 1 && ((uint32_t)ps->threads_per_col < tu->stage_below ||
                                          (uint64_t)ps->threads_per_col * pb->elem_bytes <

@@ -298,6 +298,11 @@ typedef struct ufft__tuning {
      * exchanges that follow. */
     uint32_t lean_direct;
     const uint32_t *lean_on_f32, *lean_on_f64;
+    /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
+     * one local buffer, not two (ufft__pass.one_local), except for the lengths of
+     * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */
+    uint32_t direct_one_local;
+    const uint32_t *one_local_off_f32, *one_local_off_f64;
     /* The generic passes' cost model (generic.c, generic_cost): instructions a warp
      * spends on each round of butterflies beyond their arithmetic (addresses, twiddles,
      * the exchange), and the weight of one work-item's chain of rounds against the
@@ -428,7 +433,7 @@ typedef struct ufft__tuning {
     uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed,
         groups_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
-     * (0: UFFT__RADER_MAX_PRIME) and, as a register pass, it holds fewer than
+     * (0: UFFT__RADER_MAX_PRIME; up to UFFT__MAX_PRIME) and, as a register pass, it holds fewer than
      * rader_max_elems elements per work-item (0: any). */
     uint32_t rader_max_prime, rader_max_elems;
     /* Lengths with one prime factor above max_prime run as a split plan (ufft__split)
@@ -561,6 +566,11 @@ typedef struct ufft__pass {
      * barriers fewer. Bluestein's one-kernel passes the same: x times the chirp
      * straight into registers, X straight out. */
     bool direct_io;
+    /* Generic, direct_io, two stages (tuning direct_one_local): the first stage reads
+     * device memory and the second writes it, so the one buffer between them is all the
+     * local memory the kernel takes (two buffers, half of it never touched, held f64 57
+     * at one group per unit on the H100). Unlike one_buffer, the stages are unchanged. */
+    bool one_local;
     /* Register passes: exchanges (and a staged store) move the real parts through local
      * memory, then the imaginary ones, in half the local memory of complex elements
      * (two more barriers per stage): a longer pass fits a group. */

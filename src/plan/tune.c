@@ -864,6 +864,15 @@ static const uint32_t h100_rader_codelet_off_f32[] = {
 static const uint32_t h100_rader_codelet_off_f64[] = {
     279, 527, 558, 589, 629, 651, 682, 1054, 1085, 1178, 1240, 1364, 0};
 
+/* The lengths whose programs one local buffer (direct_one_local) changes and that ran
+ * below 0.98x of two buffers in either of two calls, each timing both twice, of every
+ * such length of 2..8192 (f32 81, f64 70; 2026-11-27-h100-one-local.md). Most are
+ * several columns of a few work-items each, whose strided direct reads lean on the
+ * cache that the second group per unit now shares (f64 57: 0.69x). */
+static const uint32_t h100_one_local_off_f32[] = {
+    470, 477, 517, 583, 611, 826, 854, 885, 1003, 1159, 1403, 2491, 2809, 0};
+static const uint32_t h100_one_local_off_f64[] = {57, 376, 1537, 2021, 0};
+
 static const ufft__tuning table[] = {
     /* CUDA on Hopper-class GPUs: shared memory is opted in per kernel (up to 227 KB). */
     /* Measured on the H100 (bench/sweep-tuning.sh, 2026-11-23): 128-item groups, loads
@@ -1001,6 +1010,11 @@ static const ufft__tuning table[] = {
      .rader_codelet_f32 = 31, .rader_codelet_f64 = 31,
      .rader_codelet_off_f32 = h100_rader_codelet_off_f32,
      .rader_codelet_off_f64 = h100_rader_codelet_off_f64,
+     /* two-stage generic passes with direct I/O in one local buffer, not two
+      * (2026-11-27-h100-one-local.md: over every length of 2..8192 it changes, f32
+      * 1.012x, f64 1.058x; f32 1591 1.24x, f64 530 1.30x; the listed lengths lost) */
+     .direct_one_local = 3, .one_local_off_f32 = h100_one_local_off_f32,
+     .one_local_off_f64 = h100_one_local_off_f64,
      /* radix-9 butterflies as 3 x 3 in every program (2026-11-26-h100-nest9.md): f32
       * Bluestein m = 6561 1.20x (31 of 39 below 1x cuFFT -> 0), m = 5832 1.05x, f32
       * Stockham, Rader's and split plans 1.006-1.02x, f64 1.002x */
@@ -1170,7 +1184,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(one_listed, uint32_t, 0, 1)                  \
     X(threads_listed, uint32_t, 0, 1)              \
     X(groups_listed, uint32_t, 0, 1)               \
-    X(rader_max_prime, uint32_t, 0, UFFT__RADER_MAX_PRIME) \
+    X(rader_max_prime, uint32_t, 0, UFFT__MAX_PRIME) \
     X(rader_max_elems, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(split_m_f32, uint32_t, 0, 1 << 30)           \
     X(split_m_f64, uint32_t, 0, 1 << 30)           \
@@ -1186,7 +1200,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(few_groups_f32, uint32_t, 0, 32)             \
     X(few_groups_f64, uint32_t, 0, 32)             \
     X(pass_groups, uint32_t, 0, 32)                \
-    X(lean_direct, uint32_t, 0, 2)
+    X(lean_direct, uint32_t, 0, 2)                 \
+    X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
