@@ -321,16 +321,16 @@ static void rader_codelet_form(void)
 
 /* direct_one_local: the H100 row's two-stage generic passes with direct I/O take one
  * local buffer (f64 530 = 53 x 10, f32 1591 = 43 x 37), half the two-buffer bytes, and
- * their program declares no second; the lengths listed off (f64 57) and three-stage
- * passes (f64 1421 = 29 x 7 x 7) keep two. */
+ * their program declares no second; the lengths listed off (f64 376 = 47 x 8) and
+ * three-stage passes (f64 385 = 11 x 7 x 5) keep two. */
 static void one_local_buffer(const ufft__device_caps *h100)
 {
     static const struct {
         int64_t n;
         ufft_precision prec;
         bool one;
-    } c[] = {{530, UFFT_F64, true}, {1591, UFFT_F32, true}, {57, UFFT_F64, false},
-             {1421, UFFT_F64, false}};
+    } c[] = {{530, UFFT_F64, true}, {1591, UFFT_F32, true}, {376, UFFT_F64, false},
+             {385, UFFT_F64, false}};
     const ufft__tuning *row = ufft__tuning_for(h100);
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__problem pb = packed(c[i].n, 9, c[i].prec, false);
@@ -355,6 +355,34 @@ static void one_local_buffer(const ufft__device_caps *h100)
     }
     check(ascending_list(row->one_local_off_f32) && ascending_list(row->one_local_off_f64),
           "one_local_off lists", "ascending, ending in 0");
+}
+
+/* The H100 row's length entries: direct 2 keeps a pass off device memory above the
+ * direct_io threshold (f64 1421, 203 work-items a column), 1 puts it there below it (f64
+ * 1519, 49); one 2 forces one local buffer (f64 57: staged, 19 x 3 in one buffer, where
+ * the cost model keeps two). */
+static void listed_direct_one(const ufft__device_caps *h100)
+{
+    static const struct {
+        int64_t n;
+        bool direct, one;
+    } c[] = {{1421, false, false}, {1519, true, false}, {57, false, true}};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__problem pb = packed(c[i].n, 300, UFFT_F64, false);
+        ufft__schedule s;
+        bool ok = ufft__plan_schedule_tuned(&pb, h100, ufft__tuning_for(h100), &s, NULL) ==
+                      UFFT_SUCCESS &&
+                  s.npasses == 1 && s.pass[0].generic;
+        char what[64], got[96];
+        snprintf(what, sizeof what, "listed direct and one buffer, h100 f64 %lld",
+                 (long long)c[i].n);
+        snprintf(got, sizeof got, "planned %d, %d work-items, direct %d, one buffer %d", ok,
+                 ok ? s.pass[0].threads_per_col : 0, ok && s.pass[0].direct_io,
+                 ok && s.pass[0].one_buffer);
+        printf("  %s: %s\n", what, got);
+        check(ok && s.pass[0].direct_io == c[i].direct && s.pass[0].one_buffer == c[i].one,
+              what, got);
+    }
 }
 
 /* fold_at: a program's local accesses at constant offsets are a base pointer plus the
@@ -2508,14 +2536,14 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
 
 /* lean_direct: the H100 row's f64 4116 (21 x 14 x 14 in one buffer, direct in and out)
  * has five barriers a direction; without the one after its first stage's device reads
- * and the one before its last stage's device writes, three. A two-buffer pass (f64 1421)
- * has no such barrier to drop. */
+ * and the one before its last stage's device writes, three. A two-buffer pass (f64 385 =
+ * 11 x 7 x 5) has no such barrier to drop. */
 static void lean_direct_barriers(const ufft__device_caps *h100)
 {
     static const struct {
         int64_t n;
         int barriers, lean; /* in both directions' kernels */
-    } c[] = {{4116, 10, 6}, {1421, 4, 4}};
+    } c[] = {{4116, 10, 6}, {385, 4, 4}};
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__problem pb = packed(c[i].n, 9, UFFT_F64, false);
         ufft__schedule s;
@@ -2968,6 +2996,7 @@ int main(void)
     forced_groups(&h100, &cpu);
     lean_direct_barriers(&h100);
     one_local_buffer(&h100);
+    listed_direct_one(&h100);
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
     disk_cache();

@@ -700,7 +700,7 @@ static void fewer_cols(const limits *lim, const ufft__tuning *tu, const ufft__de
  * radices, work-items, columns, loads and stores, local memory. lim: the limits of split
  * passes where `split`, whole: those of the others. */
 static ufft_status build_passes(const limits *lim, const limits *whole, bool split, int min_cols,
-                                int rank, bool listed_direct, const ufft__tuning *tu,
+                                int rank, int listed_direct, const ufft__tuning *tu,
                                 const ufft__device_caps *caps, const ufft__problem *pb,
                                 const int64_t *lengths, int first, int64_t ns, ufft__schedule *s,
                                 ufft__errbuf *err)
@@ -726,8 +726,8 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
         }
         ps->load_cols_fastest = cols_per_batch > 1 && ps->threads_per_col > 1;
         /* not one stage alone: in place, its reads and writes would race */
-        ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 &&
-                        (ufft__direct_io_for(tu, ps->threads_per_col) || listed_direct);
+        ps->direct_io = ps->generic && np == 1 && ps->nstages > 1 && listed_direct != 2 &&
+                        (ufft__direct_io_for(tu, ps->threads_per_col) || listed_direct == 1);
         ps->one_local = ps->direct_io && ps->nstages == 2 && !ps->one_buffer &&
                         for_precision(tu->direct_one_local, pb) &&
                         !ufft__in_list(pb->precision == UFFT_F64 ? tu->one_local_off_f64
@@ -804,7 +804,7 @@ static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
         .max_elems = UFFT__MAX_RADIX,
         .item_elems = (int)(tu->item_elems ? tu->item_elems : UFFT__ITEM_ELEMS),
         .one_buffer = tu->one_buffer || listed->one,
-        .one_forced = tu->one_buffer == 2,
+        .one_forced = tu->one_buffer == 2 || listed->one == 2,
         .odd_first = for_precision(tu->odd_first, pb),
         .round_ops = tu->round_ops,
         .latency_weight = tu->latency_weight,
@@ -1058,7 +1058,7 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
     h->radix[0] = (int)head;
     h->pad_shift = lim.pad_shift;
     h->cols = h->threads_per_col = 1;
-    ufft_status st = build_passes(&lim, &lim, false, min_cols, (int)tu->generic_rank, false, tu,
+    ufft_status st = build_passes(&lim, &lim, false, min_cols, (int)tu->generic_rank, 0, tu,
                                   caps, pb, lengths, 1, head, s, err);
     return st == UFFT_SUCCESS ? finish_schedule(tu, pb, s) : st;
 }

@@ -103,11 +103,13 @@ uint32_t ufft__listed_count(const ufft__length_count *list, int64_t n);
 /* A length the row measured faster with choices its rules do not make; a list ends in
  * {0}. spread_from, spread_most: its generic stages spread over work-items
  * (ufft__pass.spread) from radix spread_from into at most spread_most parts (0: as the
- * rules say); direct: its generic single pass reads and writes device memory directly
- * below the direct_io threshold too (ufft__pass.direct_io); reg: in fp64, register
+ * rules say); direct: 1 its generic single pass reads and writes device memory directly
+ * below the direct_io threshold too (ufft__pass.direct_io), 2 never, through local
+ * memory above it too; reg: in fp64, register
  * passes' elements per work-item and composite radices up to this (as reg_f64; 0: as
  * the rules say); rank: the cost model's choice of this rank (as generic_rank; 0: its
- * cheapest); one: its generic passes may keep one local buffer (as one_buffer);
+ * cheapest); one: its generic passes may keep one local buffer (as one_buffer), 2 keep
+ * one wherever the cost model finds such a pass (as one_buffer=2);
  * threads: the work-items per group its passes are planned with (as threads; 0: the
  * row's); groups: the groups per unit its launch bounds ask for at least (as min_groups;
  * 0: the row's); generic: 1 plans no register passes, only generic ones (as reg_elems=0,
