@@ -435,8 +435,8 @@ typedef struct ufft__tuning {
     uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed,
         groups_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
-     * (0: UFFT__RADER_MAX_PRIME; up to UFFT__MAX_PRIME) and, as a register pass, it holds fewer than
-     * rader_max_elems elements per work-item (0: any). */
+     * (0: UFFT__RADER_MAX_PRIME; up to UFFT__MAX_PRIME) and, as a register pass, it holds
+     * fewer than rader_max_elems elements per work-item (0: any). */
     uint32_t rader_max_prime, rader_max_elems;
     /* Lengths with one prime factor above max_prime run as a split plan (ufft__split)
      * where Bluestein for the whole length would not be one kernel or its convolution
