@@ -122,7 +122,7 @@ static bool codelet_radix(int r, int composite, int64_t max_prime)
         return r >= 2 && r <= UFFT__MAX_ELEMS;
     if (ufft__is_prime(r))
         return r <= max_prime;
-    return r <= composite && r <= UFFT__MAX_GENERIC_RADIX;
+    return r <= composite && r <= UFFT__MAX_COMPOSITE;
 }
 
 static bool smooth_to(int64_t n, int64_t max_prime)
@@ -165,7 +165,11 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
                 s.pass[0].one_buffer)
                 reg_f64 = 32;
             uint32_t cap = !prec ? tu->reg_elems : reg_f64 ? reg_f64 : tu->reg_elems / 2;
-            int composite = !prec ? UFFT__MAX_GENERIC_RADIX : reg_f64 ? (int)reg_f64 : 16;
+            int composite = tu->composite || listed.composite
+                                ? ufft__max_composite(tu, &listed, (ufft_precision)prec)
+                            : !prec  ? UFFT__MAX_GENERIC_RADIX
+                            : reg_f64 ? (int)reg_f64
+                                      : 16;
             for (int i = 0; ok && i < s.npasses; i++) {
                 const ufft__pass *ps = &s.pass[i];
                 int64_t r = 1;
@@ -177,10 +181,12 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
                 }
                 ok = ok && (!reg || ((int64_t)ps->elems * ps->threads_per_col == ps->p &&
                                      (uint32_t)ps->elems <= cap));
-                /* one buffer: a work-item holds a stage's rounds of butterflies */
+                /* one buffer: a work-item holds a stage's rounds of butterflies, up to
+                 * cap values or one butterfly of the widest composite allowed */
+                int64_t one_cap = composite > (int)cap ? composite : (int64_t)cap;
                 for (int j = 0; ps->one_buffer && j < ps->nstages; j++) {
                     int64_t B = ps->p / ps->radix[j], T = ps->threads_per_col;
-                    ok = ok && ps->generic && (B + T - 1) / T * ps->radix[j] <= (int64_t)cap;
+                    ok = ok && ps->generic && (B + T - 1) / T * ps->radix[j] <= one_cap;
                 }
                 /* spread butterflies: odd direct-form radices of two-buffer generic
                  * stages, at most one work-item per output pair */
@@ -385,6 +391,40 @@ static void listed_direct_one(const ufft__device_caps *h100)
     }
 }
 
+/* Length entries may allow composite radices above UFFT__MAX_GENERIC_RADIX (composite):
+ * the H100's f32 6125 runs cuFFT's 35 x 35 x 5 on 175 work-items, three groups per unit,
+ * f64 1519 a radix-49 stage; f32 6000, not listed, keeps its composites to 32. */
+static void listed_composite(const ufft__device_caps *h100)
+{
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        int widest, threads, groups;
+    } c[] = {{UFFT_F32, 6125, 35, 175, 3}, {UFFT_F64, 1519, 49, 0, 0}, {UFFT_F32, 6000, 0, 0, 0}};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__problem pb = packed(c[i].n, 30, c[i].prec, false);
+        ufft__schedule s;
+        bool ok = ufft__plan_schedule_tuned(&pb, h100, ufft__tuning_for(h100), &s, NULL) ==
+                      UFFT_SUCCESS &&
+                  s.npasses == 1 && (s.pass[0].generic || !c[i].widest);
+        int widest = 0;
+        for (int k = 0; ok && k < s.pass[0].nstages; k++)
+            if (!ufft__is_pow2(s.pass[0].radix[k]) && !ufft__is_prime(s.pass[0].radix[k]) &&
+                s.pass[0].radix[k] > widest)
+                widest = s.pass[0].radix[k];
+        char what[64], got[96];
+        snprintf(what, sizeof what, "listed composite, h100 %s %lld",
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
+        snprintf(got, sizeof got, "planned %d, widest composite %d, %d work-items, %u groups",
+                 ok, widest, ok ? s.pass[0].threads_per_col : 0, ok ? s.pass[0].min_groups : 0);
+        printf("  %s: %s\n", what, got);
+        check(ok && (c[i].widest ? widest == c[i].widest : widest <= UFFT__MAX_GENERIC_RADIX) &&
+                  (!c[i].threads || s.pass[0].threads_per_col == c[i].threads) &&
+                  (!c[i].groups || s.pass[0].min_groups == (uint32_t)c[i].groups),
+              what, got);
+    }
+}
+
 /* fold_at: a program's local accesses at constant offsets are a base pointer plus the
  * offset (ufft__emit_at) only where the schedule asks and the program is unpadded; else
  * the text is the indexed one, as before folding existed (PoCL's kernel caches keep). */
@@ -536,7 +576,8 @@ static void tuning_override(void)
                                       "col_threads=48", "latency_weight=0", "max_prime_f32=12",
                                       "max_prime_f64=62", "blue_pow2=2", "blue_m=-1",
                                       "blue_m=2000000000", "cluster=9", "cluster_bytes=-1",
-                                      "radix_last=4", "col_twiddles=4", "full_group_last=2"};
+                                      "radix_last=4", "col_twiddles=4", "full_group_last=2",
+                                      "composite=61"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ufft__tuning t2 = *ufft__tuning_for(&nv);
         char what[64];
@@ -2314,7 +2355,7 @@ static void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cp
         {false, false, UFFT_F32, 1736, 128},  /* listed at 128, rank 1: 2 x 62 of 31 x 14 x 4 */
         {false, false, UFFT_F64, 1421, 0},    /* not listed (no shape ran faster) */
         {false, true, UFFT_F64, 1421, 256},   /* ... but everywhere */
-        {false, true, UFFT_F32, 7840, 0},     /* no one-buffer plan in 256 items */
+        {false, true, UFFT_F32, 7007, 0},     /* no one-buffer plan in 256 items */
         {false, true, UFFT_F32, 7776, 0},     /* a register pass */
         {false, true, UFFT_F32, 4096, 0},     /* a power of two */
         {false, true, UFFT_F32, 11 * 13 * 17 * 19, 0}, /* two passes */
@@ -2966,7 +3007,8 @@ int main(void)
      * lengths) choose: one local buffer, butterflies spread wherever a stage may, fp64
      * register passes and composites up to 32, cuFFT's shape for every single generic pass */
     static const char *variants[] = {"one_buffer=1", "spread_f32=3,spread_f64=3,spread_min=2",
-                                     "reg_f64=32", "few_threads=256,few_listed=0"};
+                                     "reg_f64=32", "few_threads=256,few_listed=0",
+                                     "composite=60,few_threads=256,few_listed=0"};
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
         for (int i = 0; i < 5; i++) {
             ufft__tuning tu = *ufft__tuning_for(kinds[i]);
@@ -2997,6 +3039,7 @@ int main(void)
     lean_direct_barriers(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);
+    listed_composite(&h100);
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
     disk_cache();

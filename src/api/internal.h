@@ -94,8 +94,8 @@ ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft_
 ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
                                     const ufft__tuning *tu, ufft_plan **plan);
 /* UFFT_TUNE's candidates: the row and variants of it (api/tune.c), at most
- * UFFT__TUNE_MAX_CANDIDATES of them (the row and up to twenty-seven variants). */
-#define UFFT__TUNE_MAX_CANDIDATES 28
+ * UFFT__TUNE_MAX_CANDIDATES of them (the row and up to twenty-eight variants). */
+#define UFFT__TUNE_MAX_CANDIDATES 29
 typedef struct ufft__tune_candidate {
     ufft__tuning tu;
     char label[48];

@@ -87,6 +87,10 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * (0.76-1.13x on the H100 by length, 2026-11-26-h100-lean-direct.md; its row drops
      * them for listed lengths only) */
     VARIANT(row->lean_direct != 1, lean_direct, 1, "lean_direct=%u")
+    /* composite radices above 32 (33 .. 60) in every stage: radix 35, 49, 55 won on some
+     * lengths and lost on more on the H100 (2026-11-27-h100-composite.md; its row takes
+     * them for listed lengths only) */
+    VARIANT(row->composite == 0, composite, UFFT__MAX_COMPOSITE, "composite=%u")
 #undef VARIANT
     /* prime butterflies from radix 31 by Rader's algorithm where the row has the direct
      * form, the direct form where it has Rader's (the H100 row from 31, lengths listed
@@ -144,8 +148,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v13|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v14|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
@@ -159,7 +163,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->few_listed, row->bank_stride, row->stage_bytes, row->lone_groups,
              row->few_groups_f32, row->few_groups_f64, row->fold_at, row->fold_io,
              row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
-             row->direct_one_local);
+             row->direct_one_local, row->composite, row->composite_listed);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

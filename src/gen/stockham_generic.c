@@ -105,8 +105,8 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
     }
     const ufft__dft_sink sink = stage_sink(c, s, nsl, dst);
     bool stream = !ufft__gen_dft_by_rader(e, R) &&
-                  (R > UFFT__MAX_GENERIC_RADIX ||
-                   (ps->stream_prime && R >= ps->stream_prime && ufft__gen_dft_is_odd_direct(R)));
+                  ufft__gen_dft_is_odd_direct(R) &&
+                  (R > UFFT__MAX_GENERIC_RADIX || (ps->stream_prime && R >= ps->stream_prime));
     if (stream) {
         /* a prime 37..61, or an odd radix of the direct form from stream_prime: its
          * outputs go out as they are summed (ufft__gen_dft_odd_to) */

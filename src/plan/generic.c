@@ -41,7 +41,8 @@ bool ufft__large_prime_regs(const int *radix, const int *spread, int n, size_t e
     if (elem_bytes < 16)
         return false;
     for (int s = 0; s < n; s++)
-        if (radix[s] > UFFT__MAX_GENERIC_RADIX && spread[s] < 2)
+        if (radix[s] > UFFT__MAX_GENERIC_RADIX && radix[s] % 2 && !ufft__radix_split(radix[s]) &&
+            spread[s] < 2)
             return true;
     return false;
 }
@@ -95,7 +96,7 @@ typedef struct generic_search {
     const limits *lim;
     bool reg; /* register passes: T = p/E with every radix dividing E <= lim->reg_elems */
     /* generic passes with one local buffer: no stage gives a work-item more than
-     * lim->reg_elems values */
+     * one_values(lim) */
     bool one;
     int64_t p, total_cols;
     bool whole; /* the pass is the whole transform (narrow groups apply) */
@@ -204,6 +205,14 @@ static void generic_keep(generic_search *g, int64_t T, int cols, double cost)
     c->cost = cost;
 }
 
+/* The most values a stage of a one-buffer pass may give a work-item: the row's
+ * reg_elems, or a whole butterfly of the largest composite the row or the length's
+ * entry allows above that (cuFFT's f32 6125: radix 35 on 175 work-items). */
+static int one_values(const limits *lim)
+{
+    return lim->max_composite > lim->reg_elems ? lim->max_composite : lim->reg_elems;
+}
+
 /* Prices the current radices with every T that divides some stage's butterfly count
  * (that stage then runs whole rounds; on the H100 a T that fits no stage, as 12 for
  * 31x11, ran up to 2x slower than the model says) and gives no work-item more than
@@ -260,7 +269,7 @@ static void generic_price(generic_search *g)
             }
             if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
                 (g->one && ufft__stage_values(g->p, g->radix, g->spread, g->nstages, T, true) >
-                               lim->reg_elems))
+                               one_values(lim)))
                 continue;
             int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one,
                                     narrow_target(g));

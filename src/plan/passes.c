@@ -642,6 +642,7 @@ ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__prob
     c.one = tu->one_listed ? c.one : 0;
     c.threads = tu->threads_listed ? c.threads : 0;
     c.groups = tu->groups_listed ? c.groups : 0;
+    c.composite = tu->composite_listed ? c.composite : 0;
     return c;
 }
 
@@ -662,6 +663,18 @@ static void spread_for(const ufft__tuning *tu, const ufft__problem *pb,
 uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc)
 {
     return tu->reg_f64 ? tu->reg_f64 : lc->reg;
+}
+
+int ufft__max_composite(const ufft__tuning *tu, const ufft__length_choice *lc,
+                        ufft_precision prec)
+{
+    uint32_t c = tu->composite ? tu->composite : lc->composite;
+    if (c)
+        return (int)(c < UFFT__MAX_COMPOSITE ? c : UFFT__MAX_COMPOSITE);
+    if (prec != UFFT_F64)
+        return UFFT__MAX_GENERIC_RADIX;
+    uint32_t reg = ufft__reg_f64(tu, lc);
+    return reg ? (int)reg : 16;
 }
 
 /* A single register pass without padding that has local memory takes the column stride
@@ -798,9 +811,7 @@ static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
                            : pb->precision != UFFT_F64 ? tu->reg_elems
                            : reg_f64                 ? reg_f64
                                                      : tu->reg_elems / 2),
-        .max_composite = pb->precision != UFFT_F64 ? UFFT__MAX_GENERIC_RADIX
-                         : reg_f64                 ? (int)reg_f64
-                                                   : 16,
+        .max_composite = ufft__max_composite(tu, listed, pb->precision),
         .max_elems = UFFT__MAX_RADIX,
         .item_elems = (int)(tu->item_elems ? tu->item_elems : UFFT__ITEM_ELEMS),
         .one_buffer = tu->one_buffer || listed->one,

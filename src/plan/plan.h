@@ -27,6 +27,9 @@
 /* The largest radix of a generic pass's stage that is not a power of two or a prime:
  * composites run as a Cooley-Tukey step in registers (gen/codelet.c). */
 #define UFFT__MAX_GENERIC_RADIX 32
+/* The largest such composite a row (ufft__tuning.composite) or a length's entry
+ * (ufft__length_choice.composite) may allow instead: cuFFT's f32 6125 runs radix 35. */
+#define UFFT__MAX_COMPOSITE 60
 /* The largest radix of any stage: the size of a butterfly's slot lists. */
 #define UFFT__MAX_STAGE_RADIX \
     (UFFT__MAX_PRIME > UFFT__MAX_GENERIC_RADIX ? UFFT__MAX_PRIME : UFFT__MAX_GENERIC_RADIX)
@@ -113,12 +116,13 @@ uint32_t ufft__listed_count(const ufft__length_count *list, int64_t n);
  * threads: the work-items per group its passes are planned with (as threads; 0: the
  * row's); groups: the groups per unit its launch bounds ask for at least (as min_groups;
  * 0: the row's); generic: 1 plans no register passes, only generic ones (as reg_elems=0,
- * while reg_listed is on). */
+ * while reg_listed is on); composite: composite radices up to this, either precision
+ * (as composite; 0: the rules'). */
 typedef struct ufft__length_choice {
     uint32_t n;
     uint8_t spread_from, spread_most, direct, reg, rank, one;
     uint16_t threads;
-    uint8_t groups, generic;
+    uint8_t groups, generic, composite;
 } ufft__length_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -323,6 +327,9 @@ typedef struct ufft__tuning {
     /* fp64: register passes' E and composite radices (register and generic stages) up
      * to this instead of half of reg_elems and 16; 0: those. */
     uint32_t reg_f64;
+    /* Composite radices of any stage up to this (at most UFFT__MAX_COMPOSITE), either
+     * precision; 0: UFFT__MAX_GENERIC_RADIX in fp32, in fp64 reg_f64 or 16. */
+    uint32_t composite;
     /* Generic passes whose stages each take at most reg_elems values (half in fp64) per
      * work-item may keep one local buffer, reading a stage's inputs into registers
      * before writing its outputs over them, where the cost model prefers that (1),
@@ -429,11 +436,11 @@ typedef struct ufft__tuning {
     /* The lengths the row measured (ufft__length_choice), per precision (NULL: none),
      * and whether their spreading (where spread_f32/f64 is 0), direct I/O, register
      * passes (fp64's sizes where reg_f64 is 0, or none at all), ranks (where
-     * generic_rank is 0), one local buffer, work-items per group and groups per unit
-     * apply: 0 turns each off. */
+     * generic_rank is 0), one local buffer, work-items per group, groups per unit and
+     * composite radices (where composite is 0) apply: 0 turns each off. */
     const ufft__length_choice *lengths_f32, *lengths_f64;
     uint32_t spread_listed, direct_listed, reg_listed, rank_listed, one_listed, threads_listed,
-        groups_listed;
+        groups_listed, composite_listed;
     /* Rader in one kernel only where p - 1's prime factors are at most rader_max_prime
      * (0: UFFT__RADER_MAX_PRIME; up to UFFT__MAX_PRIME) and, as a register pass, it holds
      * fewer than rader_max_elems elements per work-item (0: any). */
@@ -518,6 +525,10 @@ ufft__length_choice ufft__listed_length(const ufft__tuning *tu, const ufft__prob
 /* fp64 register passes' most elements per work-item and composite radices: the row's
  * reg_f64 where set, else the entry's (0: half of reg_elems and 16). */
 uint32_t ufft__reg_f64(const ufft__tuning *tu, const ufft__length_choice *lc);
+/* The largest composite radix of pb's stages: the row's composite, else the entry's,
+ * else UFFT__MAX_GENERIC_RADIX (fp32) or ufft__reg_f64, or 16 (fp64). */
+int ufft__max_composite(const ufft__tuning *tu, const ufft__length_choice *lc,
+                        ufft_precision prec);
 
 /* The row's max_prime for this precision. */
 int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec);

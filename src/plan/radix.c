@@ -53,7 +53,7 @@ bool ufft__radix_supported(int r, int max_composite)
         return r <= UFFT__MAX_RADIX;
     if (ufft__is_prime(r))
         return r <= UFFT__MAX_PRIME;
-    return r <= max_composite && r <= UFFT__MAX_GENERIC_RADIX;
+    return r <= max_composite && r <= UFFT__MAX_COMPOSITE;
 }
 
 bool ufft__rader_codelet(int r, int from)
