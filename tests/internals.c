@@ -1345,6 +1345,40 @@ static void bluestein_direct_short(const ufft__device_caps *h100, const ufft__de
     }
 }
 
+/* A Bluestein list entry's fp64 register size (reg): the H100's m = 324 runs as 18 x 18
+ * on 18 work-items per row, which the row's 16 would not allow; as a split's head it
+ * counts as 288 (head_weight), so f64 2358 = 18 x 131 still splits in one kernel. */
+static void bluestein_entry_registers(const ufft__device_caps *h100)
+{
+    const ufft__tuning *tu = ufft__tuning_for(h100);
+    ufft__problem pb = packed(139, 100, UFFT_F64, false);
+    ufft__schedule s;
+    int64_t m = 0;
+    bool ok = ufft__plan_bluestein(&pb, h100, tu, &m, &s);
+    const ufft__pass *ps = &s.pass[0];
+    char got[128];
+    snprintf(got, sizeof got, "m %lld, %d stages (%d x %d), %d elements per work-item",
+             (long long)m, ok ? ps->nstages : 0, ok ? ps->radix[0] : 0, ok ? ps->radix[1] : 0,
+             ok ? ps->elems : 0);
+    printf("  bluestein entry registers, h100 f64 139: %s\n", got);
+    check(ok && m == 324 && ps->nstages == 2 && ps->radix[0] == 18 && ps->radix[1] == 18 &&
+              ps->elems == 18,
+          "bluestein entry registers, h100 f64 139", got);
+    ufft__problem whole = packed(2358, 100, UFFT_F64, false);
+    ufft__split sp;
+    ufft__schedule one;
+    bool split = ufft__plan_bluestein(&whole, h100, tu, &m, &s) &&
+                 ufft__plan_split_one(&whole, h100, tu,
+                                      ufft__blue_split_weight(tu, UFFT_F64, m), &sp, &one);
+    snprintf(got, sizeof got, "head weight %lld, split %d, q %lld, m_q %lld",
+             (long long)ufft__blue_head_weight(tu, UFFT_F64, 324), split,
+             split ? (long long)sp.q : 0LL, split ? (long long)sp.m : 0LL);
+    printf("  bluestein head weight, h100 f64 2358: %s\n", got);
+    check(ufft__blue_head_weight(tu, UFFT_F64, 324) == 288 && split && sp.q == 131 &&
+              sp.m == 324,
+          "bluestein head weight, h100 f64 2358", got);
+}
+
 /* Every entry of a row's Bluestein lists is live: ascending, and the longest n it serves,
  * (m+1)/2, takes it in one kernel, so an entry that is not one register pass on its
  * device, or that a neighbour hides, fails here instead of going unused. */
@@ -1424,9 +1458,14 @@ static void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_
         {"h100", 0, 167, 0, 0, 0, 338, 0},   /* 2 x 13^2 */
         {"h100", 0, 241, 0, 0, 0, 484, 0},   /* 4 x 11^2 */
         {"h100", 1, 1033, 0, 0, 0, 2187, 0}, /* odd m, n = (m+1)/2 - 61 */
-        {"h100", 1, 145, 0, 0, 0, 343, 0},   /* 7^3 past 288 */
+        {"h100", 1, 134, 0, 0, 0, 324, 0},   /* 18^2 (registers of 18) */
+        {"h100", 1, 145, 0, 0, 0, 324, 0},
+        {"h100", 1, 162, 0, 0, 0, 324, 0},   /* 2n-1 = 323 */
+        {"h100", 1, 163, 0, 0, 0, 343, 0},   /* 7^3 past 324 */
         {"h100", 1, 172, 0, 0, 0, 343, 0},   /* 2n-1 = 343 */
-        {"h100", 1, 173, 0, 0, 0, 512, 0},   /* 576 and 729 lie past the power of two */
+        {"h100", 1, 173, 0, 0, 0, 441, 0},   /* 21^2 (registers of 21) */
+        {"h100", 1, 221, 0, 0, 0, 441, 0},   /* 2n-1 = 441 */
+        {"h100", 1, 222, 0, 0, 0, 512, 0},   /* 576 and 729 lie past the power of two */
         {"h100", 1, 365, 0, 0, 0, 729, 0},   /* 3^6 once nested (nest9) */
         {"h100", 0, 289, 0, 0, 0, 625, 0},   /* splits weigh against 1024 */
         {"h100", 0, 314, 0, 0, 0, 729, 0},
@@ -2995,6 +3034,7 @@ int main(void)
     direct_io_plans(&h100, &cpu);
     bluestein_lengths(&h100, &nv, &cpu);
     bluestein_lists_live(&h100, &nv);
+    bluestein_entry_registers(&h100);
     bluestein_direct_short(&h100, &nv);
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);

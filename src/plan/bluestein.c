@@ -92,6 +92,8 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
                 padded.pad_bytes = list->pad_bytes == UFFT__PAD_NONE ? 0 : list->pad_bytes;
                 padded.odd_pad = 0;
             }
+            if (list->reg && !tu->reg_f64)
+                padded.reg_f64 = list->reg;
             if (list->m >= need && list->m <= pow2 &&
                 ufft__plan_bluestein_fused(pb, caps, &padded, list->m, s)) {
                 if (list->groups && list->groups < s->pass[0].min_groups)
@@ -135,6 +137,12 @@ int64_t ufft__blue_split_weight(const ufft__tuning *tu, ufft_precision prec, int
 {
     const ufft__blue_length *entry = list_entry(tu, prec, m);
     return entry && entry->split_weight ? entry->split_weight : m;
+}
+
+int64_t ufft__blue_head_weight(const ufft__tuning *tu, ufft_precision prec, int64_t m)
+{
+    const ufft__blue_length *entry = list_entry(tu, prec, m);
+    return entry && entry->head_weight ? entry->head_weight : m;
 }
 
 bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_caps *caps,

@@ -75,12 +75,16 @@ typedef struct ufft__problem {
  * (0: the row's pad_bytes; UFFT__PAD_NONE: none), the text forms its kernel keeps
  * plain where the row asks for them in Bluestein's (ufft__blue_plain): UFFT__PLAIN_FOLD
  * local accesses indexed (fold_at), UFFT__PLAIN_PFA composite butterflies with twiddles
- * (pfa), and the length a split in one kernel weighs itself against instead of m where
- * the splits measured faster than this m (ufft__blue_split_weight; 0: m). */
+ * (pfa), the length a split in one kernel weighs itself against instead of m where
+ * the splits measured faster than this m (ufft__blue_split_weight; 0: m), in fp64 its
+ * register pass's elements per work-item and composite radices up to reg instead of the
+ * row's (as reg_f64; 0: the row's): m = 324 as 18 x 18, and the length a split in one
+ * kernel counts each of its columns' convolutions as where this m is its head's
+ * (ufft__blue_head_weight; 0: m): a faster m keeps the splits a slower one had. */
 #define UFFT__PAD_NONE UINT32_MAX
 enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2 };
 typedef struct ufft__blue_length {
-    uint32_t m, groups, pad_bytes, plain, split_weight;
+    uint32_t m, groups, pad_bytes, plain, split_weight, reg, head_weight;
 } ufft__blue_length;
 
 /* A prime length's measured route, ending a list in {0}: rader 1 runs it as Rader in one
@@ -749,6 +753,9 @@ uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m
 /* The length a split in one kernel weighs itself against where Bluestein's would be m
  * (ufft__blue_length.split_weight, else m). */
 int64_t ufft__blue_split_weight(const ufft__tuning *tu, ufft_precision prec, int64_t m);
+/* What a split in one kernel counts a head's convolution of length m as
+ * (ufft__blue_length.head_weight, else m). */
+int64_t ufft__blue_head_weight(const ufft__tuning *tu, ufft_precision prec, int64_t m);
 /* Whether Bluestein's convolution runs in one kernel on a thread-block cluster
  * (gen/bluestein_cluster.c), for lengths whose convolution no group holds: m = C x p0,
  * the power of two of at least 2n - 1, with C in 2, 4, 8 up to tu->blue_cluster and the

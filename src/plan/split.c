@@ -177,9 +177,10 @@ bool ufft__plan_split_one(const ufft__problem *pb, const ufft__device_caps *caps
         return false;
     ufft__schedule head;
     int64_t g, mq;
-    /* each column's convolution: Rader's q - 1, Bluestein's m_q */
+    /* each column's convolution: Rader's q - 1, Bluestein's m_q (as its list weighs it) */
     if (!plan_one_head(&rows, caps, tu, &head, &g, &mq) ||
-        S * (mq ? mq : q - 1) * 100 > (int64_t)tu->split_one * m)
+        S * (mq ? ufft__blue_head_weight(tu, pb->precision, mq) : q - 1) * 100 >
+            (int64_t)tu->split_one * m)
         return false;
     /* whole rows per group, as many as the row's group width holds (at least one): the
      * pass widened, its columns' layout independent of their count (a pass whose
