@@ -76,15 +76,22 @@
  * 512 bytes for f32 m = 1536 and f64 m = 288, 5184 (2026-11-27-h100-blue-pad.md: Nsight
  * Compute found f64 139's stores to local memory 10.7-way bank conflicts; every length of
  * those m 1.09x / 1.06x, f64 splits with m = 288 heads 1.12x; the row's padding of 128,
- * or 512 on other m, lost 0.30-1.0x). */
+ * or 512 on other m, lost 0.30-1.0x). Session 38 (2026-11-27-h100-blue-regs.md): fp64's
+ * register passes of 16 made 288 three stages (12 x 6 x 4); with its own register size
+ * (reg) f64 324 = 18 x 18 ran 1.17-1.33x (n 131..158, for 288 and 343) and 441 = 21 x 21
+ * 1.12-1.14x (173..219, for 512); 289, 361, 400, 484, 576..1024 lost. The splits with
+ * their heads ran 1.19x; 324's heads count as 288 (head_weight), where six splits of
+ * 288's heads had gone to Bluestein of the whole length at 0.83-0.87x. */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0}, {288, 0, 256, 0, 0, 0, 0},
-    {300, 0, 0, 0, 324, 0, 0}, {324, 0, 64, 0, 0, 0, 0}, {338, 0, 0, 0, 343, 0, 0}, {384, 0, 128, 0, 0, 0, 0},
-    {400, 0, 512, 0, 0, 0, 0}, {441, 0, 0, 0, 448, 0, 0}, {448, 0, 0, 0, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0},
-    {576, 0, 64, 0, 0, 0, 0}, {625, 0, 0, 0, 1024, 0, 0}, {729, 0, 0, 0, 1024, 0, 0}, {1125, 0, 0, 0, 1296, 0, 0},
-    {1296, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {1331, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {1372, 0, 0, 0, 2048, 0, 0},
-    {1458, 0, 0, 0, 2048, 0, 0}, {1536, 0, 512, 0, 2048, 0, 0}, {2197, 0, 0, 0, 0, 0, 0}, {2250, 0, 0, 0, 2592, 0, 0},
-    {2592, 0, 0, 0, 0, 0, 0}, {2744, 0, 0, 0, 0, 0, 0}, {2916, 0, 0, 0, 3375, 0, 0}, {3087, 0, 0, 0, 3375, 0, 0},
+    {300, 0, 0, 0, 324, 0, 0}, {324, 0, 64, 0, 0, 0, 0}, {338, 0, 0, 0, 343, 0, 0},
+    {384, 0, 128, 0, 0, 0, 0}, {400, 0, 512, 0, 0, 0, 0}, {441, 0, 0, 0, 448, 0, 0},
+    {448, 0, 0, 0, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0}, {576, 0, 64, 0, 0, 0, 0},
+    {625, 0, 0, 0, 1024, 0, 0}, {729, 0, 0, 0, 1024, 0, 0}, {1125, 0, 0, 0, 1296, 0, 0},
+    {1296, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {1331, 0, UFFT__PAD_NONE, 0, 0, 0, 0},
+    {1372, 0, 0, 0, 2048, 0, 0}, {1458, 0, 0, 0, 2048, 0, 0}, {1536, 0, 512, 0, 2048, 0, 0},
+    {2197, 0, 0, 0, 0, 0, 0}, {2250, 0, 0, 0, 2592, 0, 0}, {2592, 0, 0, 0, 0, 0, 0},
+    {2744, 0, 0, 0, 0, 0, 0}, {2916, 0, 0, 0, 3375, 0, 0}, {3087, 0, 0, 0, 3375, 0, 0},
     {3375, 0, 0, 0, 0, 0, 0}, {4374, 0, 0, 0, 4608, 0, 0}, {4500, 0, 0, 0, 4608, 0, 0},
     {4608, 2, UFFT__PAD_NONE, UFFT__PLAIN_PFA, 0, 0, 0}, {4802, 0, 0, 0, 5184, 0, 0},
     {5184, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {5832, 0, 0, 0, 0, 0, 0}, {6561, 0, 0, 0, 0, 0, 0},
@@ -94,12 +101,12 @@ static const ufft__blue_length h100_blue_f32[] = {
 static const ufft__blue_length h100_blue_f64[] = {
     {121, 0, 0, 0, 128, 0, 0}, {169, 0, 0, 0, 256, 0, 0}, {196, 0, 0, 0, 256, 0, 0},
     {324, 0, 0, 0, 0, 18, 288}, {343, 0, 0, 0, 0, 0, 0}, {441, 0, 0, 0, 0, 21, 0},
-    {576, 0, 512, UFFT__PLAIN_PFA, 0, 0, 0},
-    {729, 0, 0, 0, 0, 0, 0}, {1125, 0, 0, 0, 2048, 0, 0}, {1331, 0, 0, 0, 2048, 0, 0}, {2187, 0, 0, 0, 0, 0, 0},
+    {576, 0, 512, UFFT__PLAIN_PFA, 0, 0, 0}, {729, 0, 0, 0, 0, 0, 0},
+    {1125, 0, 0, 0, 2048, 0, 0}, {1331, 0, 0, 0, 2048, 0, 0}, {2187, 0, 0, 0, 0, 0, 0},
     {2197, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {2304, 2, 512, 0, 0, 0, 0}, {2744, 0, 0, 0, 0, 0, 0},
-    {3375, 0, 0, 0, 0, 0, 0}, {4096, 0, 256, 0, 0, 0, 0}, {4802, 0, 0, 0, 8192, 0, 0}, {5000, 0, 0, 0, 8192, 0, 0},
-    {5184, 0, 512, 0, 8192, 0, 0}, {5625, 0, 0, 0, 8192, 0, 0}, {10000, 0, 0, 0, 0, 0, 0}, {10368, 0, 0, 0, 0, 0, 0},
-    {0, 0, 0, 0, 0, 0, 0}};
+    {3375, 0, 0, 0, 0, 0, 0}, {4096, 0, 256, 0, 0, 0, 0}, {4802, 0, 0, 0, 8192, 0, 0},
+    {5000, 0, 0, 0, 8192, 0, 0}, {5184, 0, 512, 0, 8192, 0, 0}, {5625, 0, 0, 0, 8192, 0, 0},
+    {10000, 0, 0, 0, 0, 0, 0}, {10368, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0}};
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
  * of Bluestein of the whole length, timed both ways in one call: every such length of
  * 2..4096 (f32 59, f64 44), and 10 of 120 f32 ones of 4097..8192 timed with the kernel
@@ -485,7 +492,8 @@ static const ufft__prime_route h100_routes_f64[] = {
  * Bluestein speed at the same m predicted 0.9x of its own or more (f32 198, f64 135)
  * timed both ways twice in one call (2026-11-26-h100-blue-on.md); kept where both runs
  * gained 5%. They took the routes' f32 127, 181 and f64 113 from Rader, measured
- * before Bluestein's kernels took fold_at, nest9, pfa and the later lists. */
+ * before Bluestein's kernels took fold_at, nest9, pfa and the later lists. f64 131 and
+ * 137 on m = 324 (session 38): 1.16-1.18x Rader's kernel in two calls. */
 static const uint32_t h100_blue_on_f32[] = {
     67, 79, 113, 127, 131, 137, 157, 181, 193, 197, 218, 281, 631, 1051, 1171, 1321, 1347,
     1351, 1354, 1358, 1361, 1582, 1626, 2147, 2281, 2381, 2551, 2616, 2647, 2702, 2705,
@@ -516,7 +524,7 @@ static const ufft__blue_length nv_ocl_blue_f64[] = {
 
 /* Lengths up to 8192 the H100 runs faster with choices its rules do not make
  * (ufft__length_choice: {n, spread_from, spread_most, direct, reg, rank, one, threads,
- * groups}).
+ * groups, generic, composite}).
  * - Spread butterflies: a sample of 200 lengths per precision whose plans spreading
  *   changes (and those below 0.8x cuFFT), timed without and with spreading from radix 11
  *   or 17 into at most 2, 4 or 8 parts (2026-11-25-h100-spread.md); kept where 5% or more
@@ -564,7 +572,13 @@ static const ufft__blue_length nv_ocl_blue_f64[] = {
  * - Session 35 (2026-11-27-h100-rank3.md): the Stockham lengths still below a target, at
  *   the cost model's fourth choice (rank 3) crossed the same way (417 kernels of 40
  *   lengths); f32 1083, 1160, 2320 and 7840 ran 2.4-4.2% faster again in two rounds
- *   (7840 0.96 -> 1.01x cuFFT, 1083 0.98 -> 1.00x). */
+ *   (7840 0.96 -> 1.01x cuFFT, 1083 0.98 -> 1.00x).
+ * - Session 38 (2026-11-27-h100-composite.md): composite radices up to 60 on every length
+ *   of 2..8192 whose program they change (13-smooth past 4096, else below 1.3x cuFFT;
+ *   most lost, 0.92-0.96x), then crossed with one buffer and cuFFT's shape. Listed where
+ *   they won 1.5% or more in two calls: f32 29, f64 34 (1.01-1.18x; f32 6125 as cuFFT's
+ *   35 x 35 x 5, 0.95 -> 0.975x cuFFT over seven calls; f32 3245 as 59 x 55 in one buffer
+ *   0.96 -> 1.12x; f64 1519 0.96 -> 1.03x). */
 static const ufft__length_choice h100_lengths_f32[] = {
     {38, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60}, {50, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
     {52, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0}, {56, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
