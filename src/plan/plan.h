@@ -32,7 +32,7 @@
 #define UFFT__MAX_COMPOSITE 60
 /* The largest radix of any stage: the size of a butterfly's slot lists. */
 #define UFFT__MAX_STAGE_RADIX \
-    (UFFT__MAX_PRIME > UFFT__MAX_GENERIC_RADIX ? UFFT__MAX_PRIME : UFFT__MAX_GENERIC_RADIX)
+    (UFFT__MAX_PRIME > UFFT__MAX_COMPOSITE ? UFFT__MAX_PRIME : UFFT__MAX_COMPOSITE)
 
 /* Codelets (plan/radix.c). ufft__radix_split: the first factor a of the radix-r codelet's
  * Cooley-Tukey form a x (r/a) in registers, or 0 where it is one piece (powers of two:
