@@ -238,7 +238,7 @@ static void gen_dft_rader(ufft__emitter *e, int r, const int *slot, int sign, in
 
 bool ufft__gen_dft_is_odd_direct(int r)
 {
-    return r > 1 && r % 2 == 1 && ufft__radix_split(r) == 0;
+    return ufft__radix_odd_direct(r);
 }
 
 bool ufft__gen_dft_by_rader(const ufft__emitter *e, int r)

@@ -41,7 +41,7 @@ bool ufft__large_prime_regs(const int *radix, const int *spread, int n, size_t e
     if (elem_bytes < 16)
         return false;
     for (int s = 0; s < n; s++)
-        if (radix[s] > UFFT__MAX_GENERIC_RADIX && radix[s] % 2 && !ufft__radix_split(radix[s]) &&
+        if (radix[s] > UFFT__MAX_GENERIC_RADIX && ufft__radix_odd_direct(radix[s]) &&
             spread[s] < 2)
             return true;
     return false;

@@ -40,6 +40,9 @@
  * real operations, for the planner's cost model. ufft__radix_supported: whether a
  * codelet exists, composites up to max_composite (the registers they may hold). */
 int ufft__radix_split(int r);
+/* Whether radix r's codelet is the symmetric direct form: odd and not split (the primes
+ * and 9), the form whose outputs may stream (ufft__gen_dft_odd_to). */
+bool ufft__radix_odd_direct(int r);
 double ufft__radix_ops(int r);
 bool ufft__radix_supported(int r, int max_composite);
 /* Whether prime radix r's codelet takes Rader's form (gen/codelet.c) where the tuning

@@ -35,6 +35,11 @@ int ufft__radix_split(int r)
     return nested_ops(r, a) < 0.9 * direct_ops(r) ? a : 0;
 }
 
+bool ufft__radix_odd_direct(int r)
+{
+    return r > 1 && r % 2 == 1 && ufft__radix_split(r) == 0;
+}
+
 double ufft__radix_ops(int r)
 {
     if (r < 2)
