@@ -125,6 +125,16 @@ static bool codelet_radix(int r, int composite, int64_t max_prime)
     return r <= composite && r <= UFFT__MAX_COMPOSITE;
 }
 
+/* The largest radix of ps's stages that is not a prime (0: none). */
+static int widest_composite(const ufft__pass *ps)
+{
+    int widest = 0;
+    for (int k = 0; k < ps->nstages; k++)
+        if (!ufft__is_prime(ps->radix[k]) && ps->radix[k] > widest)
+            widest = ps->radix[k];
+    return widest;
+}
+
 static bool smooth_to(int64_t n, int64_t max_prime)
 {
     for (int64_t d = 2; d <= max_prime; d++)
@@ -159,17 +169,14 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
             /* fp64: half of reg_elems and composites to 16, or as the row's reg_f64 or
              * the length's entry says */
             ufft__length_choice listed = ufft__listed_length(tu, &pb);
-            uint32_t reg_f64 = ufft__reg_f64(tu, &listed);
             /* cuFFT's shape plans with composites and values up to 32 (fp64 too) */
+            ufft__tuning used = *tu;
             if (ufft__few_for(tu, &pb) && s.npasses == 1 && s.pass[0].generic &&
                 s.pass[0].one_buffer)
-                reg_f64 = 32;
+                used.reg_f64 = 32;
+            uint32_t reg_f64 = ufft__reg_f64(&used, &listed);
             uint32_t cap = !prec ? tu->reg_elems : reg_f64 ? reg_f64 : tu->reg_elems / 2;
-            int composite = tu->composite || listed.composite
-                                ? ufft__max_composite(tu, &listed, (ufft_precision)prec)
-                            : !prec  ? UFFT__MAX_GENERIC_RADIX
-                            : reg_f64 ? (int)reg_f64
-                                      : 16;
+            int composite = ufft__max_composite(&used, &listed, (ufft_precision)prec);
             for (int i = 0; ok && i < s.npasses; i++) {
                 const ufft__pass *ps = &s.pass[i];
                 int64_t r = 1;
@@ -407,11 +414,7 @@ static void listed_composite(const ufft__device_caps *h100)
         bool ok = ufft__plan_schedule_tuned(&pb, h100, ufft__tuning_for(h100), &s, NULL) ==
                       UFFT_SUCCESS &&
                   s.npasses == 1 && (s.pass[0].generic || !c[i].widest);
-        int widest = 0;
-        for (int k = 0; ok && k < s.pass[0].nstages; k++)
-            if (!ufft__is_pow2(s.pass[0].radix[k]) && !ufft__is_prime(s.pass[0].radix[k]) &&
-                s.pass[0].radix[k] > widest)
-                widest = s.pass[0].radix[k];
+        int widest = ok ? widest_composite(&s.pass[0]) : 0;
         char what[64], got[96];
         snprintf(what, sizeof what, "listed composite, h100 %s %lld",
                  c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
@@ -1240,10 +1243,7 @@ static void listed_lengths(const ufft__device_caps *h100, const ufft__device_cap
         int64_t g;
         bool ok = plan_tuned(caps, c[i].tuning, c[i].n, 10, c[i].prec, &s, &g);
         const ufft__pass *ps = &s.pass[0];
-        int widest = 0; /* the largest composite radix */
-        for (int k = 0; ok && k < ps->nstages; k++)
-            if (!ufft__is_prime(ps->radix[k]) && ps->radix[k] > widest)
-                widest = ps->radix[k];
+        int widest = ok ? widest_composite(ps) : 0;
         bool reg = ok && !ps->generic;
         ok = ok && s.npasses == 1 && ps->direct_io == c[i].direct &&
              (c[i].elems ? reg && ps->elems == c[i].elems && ps->radix[0] == c[i].radix0
