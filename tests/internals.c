@@ -1711,6 +1711,72 @@ static void bluestein_three(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
+/* The H100 row's three kernels give each work-item its elements' words and
+ * blue_three_regs registers more: f32 2584459's radix-3000 passes of 800 work-items
+ * (ptxas: 72 registers, 536 bytes of spills) give way to 2592 x 2048 in groups of four
+ * columns; with the knob off the row takes 3000 again. */
+static void bluestein_three_registers(const ufft__device_caps *h100)
+{
+    for (int off = 0; off < 2; off++) {
+        ufft__tuning tu = *ufft__tuning_for(h100);
+        if (off)
+            tu.blue_three_regs = 0;
+        ufft__problem pb = packed(2584459, 3, UFFT_F32, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        bool three = ufft__plan_bluestein_three(&pb, h100, &tu, &m, &s);
+        bool fit = three;
+        for (int i = 0; i < 2 && three; i++) {
+            const ufft__pass *ps = &s.pass[i];
+            uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
+            fit = fit && group * (uint64_t)(2 * ps->elems + 24) <= tu.cu_regs;
+        }
+        char what[96], got[128];
+        snprintf(what, sizeof what, "bluestein three registers, h100 f32 2584459%s",
+                 off ? ", blue_three_regs=0" : "");
+        snprintf(got, sizeof got, "m=%lld = %lld x %lld, %d cols x %d items, fits %d",
+                 (long long)m, three ? (long long)s.pass[0].p : 0LL,
+                 three ? (long long)s.pass[1].p : 0LL, three ? s.pass[0].cols : 0,
+                 three ? s.pass[0].threads_per_col : 0, fit);
+        printf("  %s: %s\n", what, got);
+        check(three && (off ? s.pass[0].p == 3000 && !fit
+                            : tu.blue_three_regs == 24 && fit && m >= 2 * pb.n - 1),
+              what, got);
+    }
+}
+
+/* A split plan's head takes neighbouring columns only where two of its widened groups
+ * fit a unit (the H100 row's head_wide_groups): f64 65502 = 54 x 1213 keeps Bluestein's
+ * group of one column (four would fill the unit's local memory alone), 4383 = 9 x 487
+ * still widens; with the knob off 65502 widens too. */
+static void split_head_width(const ufft__device_caps *h100)
+{
+    static const struct { int64_t n; uint32_t groups; int cols; } c[] = {
+        {65502, 2, 1}, {4383, 2, 4}, {65502, 0, 4},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__tuning tu = *ufft__tuning_for(h100);
+        tu.head_wide_groups = c[i].groups;
+        ufft__problem pb = packed(c[i].n, 3, UFFT_F64, false);
+        ufft__split sp;
+        ufft__schedule s;
+        bool split = ufft__plan_split(&pb, h100, &tu, &sp, &s);
+        const ufft__pass *hp = &sp.head.pass[0];
+        char what[96], got[96];
+        snprintf(what, sizeof what, "split head width, h100 f64 %lld, head_wide_groups=%u",
+                 (long long)c[i].n, c[i].groups);
+        snprintf(got, sizeof got, "split %d, q %lld, %d cols, %zu bytes", split,
+                 split ? (long long)sp.q : 0LL, split ? hp->cols : 0, split ? hp->local_bytes : 0);
+        printf("  %s: %s\n", what, got);
+        check(split && hp->cols == c[i].cols &&
+                  (!c[i].groups || c[i].cols == 1 ||
+                   (uint64_t)c[i].groups * hp->local_bytes <= h100->local_mem),
+              what, got);
+    }
+    check(ufft__tuning_for(h100)->head_wide_groups == 2, "split head width, h100 row",
+          "head_wide_groups is not 2");
+}
+
 /* The H100 row pads no local memory for single passes of other lengths than powers of
  * two (odd_pad), but keeps padding powers of two and multi-pass plans; PoCL's row pads
  * nothing. */
@@ -3038,6 +3104,8 @@ int main(void)
     bluestein_direct_short(&h100, &nv);
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
+    bluestein_three_registers(&h100);
+    split_head_width(&h100);
     odd_padding(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};

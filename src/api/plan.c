@@ -46,16 +46,18 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
 }
 
 /* ", radix 37 41 by Rader": the prime factors of the passes' radices whose butterflies
- * take Rader's form (tuning rader_codelet; spread stages keep the direct form). */
+ * take Rader's form (tuning rader_codelet; spread stages keep the direct form). A split
+ * plan's pass 0 stands for its head, radix q (above the codelets): the head's own stages
+ * count instead. */
 static void describe_rader(ufft__strbuf *sb, const ufft_plan *p)
 {
     bool seen[UFFT__MAX_STAGE_RADIX + 1] = {false};
-    for (int i = 0; i <= p->s.npasses; i++) {
+    for (int i = p->split ? 1 : 0; i <= p->s.npasses; i++) {
         const ufft__pass *ps = i < p->s.npasses ? &p->s.pass[i]
                                : p->split       ? &p->split->head.pass[0]
                                                 : NULL;
         for (int k = 0; ps && k < ps->nstages; k++)
-            for (int f = 5; f <= ps->radix[k] && ps->spread[k] < 2; f++)
+            for (int f = 5; f <= ps->radix[k] && f <= UFFT__MAX_STAGE_RADIX && ps->spread[k] < 2; f++)
                 if (ps->radix[k] % f == 0 && ufft__rader_codelet(f, p->s.rader_codelet))
                     seen[f] = true;
     }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plan/limits.h"
 #include "plan/plan.h"
 #include "util/checked.h"
 
@@ -170,6 +171,17 @@ bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_ca
     return false;
 }
 
+/* Whether a group of the pass gives each work-item the registers blue_three_regs asks
+ * (plan/plan.h) out of one unit's. */
+static bool three_registers(const ufft__problem *pb, const ufft__tuning *tu, const ufft__pass *ps)
+{
+    if (!tu->blue_three_regs || !tu->cu_regs)
+        return true;
+    uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
+    uint64_t regs = ufft__regs_per_item(ps->elems, pb->elem_bytes, false, tu->blue_three_regs);
+    return group * regs <= tu->cu_regs;
+}
+
 /* A register pass of length p whose groups hold exactly `cols` columns, planned as a
  * packed batch of cols rows with the row's preferred group widened to them. */
 static bool columns_pass(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -182,7 +194,7 @@ static bool columns_pass(const ufft__problem *pb, const ufft__device_caps *caps,
     ufft__tuning wide = *tu;
     wide.threads = (uint32_t)cols * (uint32_t)s->pass[0].threads_per_col;
     return wide.threads <= tu->max_threads && ufft__plan_fused_pass(&few, caps, &wide, p, s) &&
-           !s->pass[0].generic && s->pass[0].cols == cols;
+           !s->pass[0].generic && s->pass[0].cols == cols && three_registers(pb, tu, &s->pass[0]);
 }
 
 /* Whether every prime factor of p is at most 7: register passes of such lengths exist

@@ -375,6 +375,11 @@ typedef struct ufft__tuning {
      * (ufft__plan_bluestein_three), 1 always in five steps around a length-m sub-plan
      * (for comparing them). */
     uint32_t blue_steps;
+    /* The three kernels' passes whose groups cannot give each work-item its elements'
+     * words plus blue_three_regs registers are not taken (0: any pass). ptxas put f32 m = 3000 x 2048's radix-3000
+     * kernels (800 work-items, 30 elements each) at 72 registers with 536 bytes of
+     * spills; 0.75x cuFFT where the power of two ran 0.95x. */
+    uint32_t blue_three_regs;
     /* Convolutions too long for one group's local memory run in one kernel on a cluster
      * of up to this many groups (ufft__plan_bluestein_cluster; at most the device's
      * max_cluster; 0: never), where their m is at most blue_cluster_ratio percent of the
@@ -463,6 +468,10 @@ typedef struct ufft__tuning {
     /* Whether a split plan's q whose q - 1 Rader's kernel cannot take runs Bluestein's
      * kernel in one group instead (0: such lengths are not split). */
     uint32_t split_blue;
+    /* A split plan's head (not in one kernel) takes the row's coalesce_bytes of
+     * neighbouring columns per group only where head_wide_groups of the widened groups
+     * fit one unit's local memory (0: wherever the group's width allows). */
+    uint32_t head_wide_groups;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
      * length in one kernel: Rader's or Bluestein's transform of q over the S columns of

@@ -76,7 +76,8 @@ static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *c
         ufft__split more = {0};
         ht.threads = wide;
         if (plan_head(rows, caps, &ht, &more) && more.m == sp->m &&
-            more.head.pass[0].cols > hp->cols)
+            more.head.pass[0].cols > hp->cols &&
+            (uint64_t)ht.head_wide_groups * more.head.pass[0].local_bytes <= caps->local_mem)
             *sp = more;
     }
     return true;
