@@ -1777,6 +1777,41 @@ static void split_head_width(const ufft__device_caps *h100)
           "head_wide_groups is not 2");
 }
 
+/* The H100 row splits lengths with several prime factors above its codelets where the
+ * head, Bluestein's of their product, convolves over at most split_composite and the
+ * whole length would take three kernels: f32 1116861 = 141 x 89^2 and f64 18605 = 5 x
+ * 61^2 split; 557898 = 66 x 79 x 107 (m = 19683) and 15123 = 3 x 71^2 (the whole length
+ * on a cluster) do not, nor 1116861 with the knob off. */
+static void split_composite_heads(const ufft__device_caps *h100)
+{
+    static const struct { int prec; int64_t n; uint32_t most; int64_t q, m; } c[] = {
+        {0, 1116861, 16384, 7921, 16384}, {1, 18605, 16384, 3721, 8192},
+        {0, 557898, 16384, 0, 0},         {0, 15123, 16384, 0, 0},
+        {0, 1116861, 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__tuning tu = *ufft__tuning_for(h100);
+        tu.split_composite = c[i].most;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec ? UFFT_F64 : UFFT_F32, false);
+        ufft__split sp;
+        ufft__schedule s;
+        bool split = ufft__plan_split(&pb, h100, &tu, &sp, &s);
+        char what[96], got[96];
+        snprintf(what, sizeof what, "split composite head, h100 f%d %lld, split_composite=%u",
+                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].most);
+        snprintf(got, sizeof got, "split %d, q %lld, m %lld, %d passes", split,
+                 split ? (long long)sp.q : 0LL, split ? (long long)sp.m : 0LL,
+                 split ? s.npasses : 0);
+        printf("  %s: %s\n", what, got);
+        check(c[i].q ? split && sp.q == c[i].q && sp.m == c[i].m && sp.g == 0 &&
+                           s.pass[0].p == c[i].q && c[i].n % sp.q == 0
+                     : !split,
+              what, got);
+    }
+    check(ufft__tuning_for(h100)->split_composite == 16384, "split composite head, h100 row",
+          "split_composite is not 16384");
+}
+
 /* The H100 row pads no local memory for single passes of other lengths than powers of
  * two (odd_pad), but keeps padding powers of two and multi-pass plans; PoCL's row pads
  * nothing. */
@@ -3106,6 +3141,7 @@ int main(void)
     bluestein_three(&h100, &nv, &cpu);
     bluestein_three_registers(&h100);
     split_head_width(&h100);
+    split_composite_heads(&h100);
     odd_padding(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};

@@ -472,6 +472,14 @@ typedef struct ufft__tuning {
      * neighbouring columns per group only where head_wide_groups of the widened groups
      * fit one unit's local memory (0: wherever the group's width allows). */
     uint32_t head_wide_groups;
+    /* Lengths with several prime factors above max_prime (1116861 = 141 x 89^2) split
+     * too, q their product and Bluestein's kernel for it in one group, where its
+     * convolution is at most split_composite long and Bluestein of the whole length would
+     * take three kernels (0: never; they run Bluestein of the whole length). The H100 CUDA
+     * row's 16384: heads of m <= 16384 ran 1.11-2.85x faster than the whole length (f32 9
+     * lengths, f64 6), those of 19683 and 21952 (one column of 729 / 784 work-items per
+     * group) 0.79-1.47x (2026-11-27-h100-split-composite.md). */
+    uint32_t split_composite;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
      * length in one kernel: Rader's or Bluestein's transform of q over the S columns of
@@ -828,7 +836,8 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
  * memory counting the extra elements, and *g the smallest generator. */
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
-/* ---- split plans: n = q x S, one prime factor q above the row's max_prime ----
+/* ---- split plans: n = q x S, one prime factor q above the row's max_prime (with
+ * split_composite, q the product of several, Bluestein's kernel) ----
  * Pass 0 is Rader's kernel for q (gen/rader_fused.c) or, where that cannot take q,
  * Bluestein's in one kernel (gen/bluestein_fused.c) over the S columns of each row of
  * the batch: column j's elements x[j + k S] in, its q outputs at j q + k of a packed
@@ -837,7 +846,7 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
  * memory instead of one Bluestein of the whole length, whose convolution is 2n to 4n
  * long and, past one group's local memory, in three kernels. */
 typedef struct ufft__split {
-    int64_t q;    /* the prime */
+    int64_t q;    /* the prime (or the product of the large ones) */
     int64_t g, m; /* Rader's generator, or 0 and Bluestein's convolution length for q */
     /* the whole transform in pass 0's kernel (ufft__plan_split_one): its groups hold whole
      * rows of S columns and end with the radix-S step, W_n^(s k) from a table of

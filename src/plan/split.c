@@ -1,9 +1,22 @@
 /* Split plans (plan/plan.h, ufft__split): a length with one large prime factor q as
- * Rader's or Bluestein's kernel for q followed by the Stockham passes of the rest. */
+ * Rader's or Bluestein's kernel for q followed by the Stockham passes of the rest; with
+ * several (split_composite), q their product, Bluestein's. */
 #include <string.h>
 
 #include "plan/plan.h"
 #include "util/checked.h"
+
+/* The product of n's prime factors above max_prime, with their multiplicity: the head of
+ * a split plan whose head may be Bluestein's of a composite length (split_composite). */
+static int64_t large_part(int64_t n, int64_t max_prime)
+{
+    int64_t h = 1;
+    for (int64_t f = 2; f * f <= n; f++)
+        for (; n % f == 0; n /= f)
+            if (f > max_prime)
+                h *= f;
+    return n > max_prime ? h * n : h;
+}
 
 /* The prime factor of n above max_prime where there is exactly one, once; else 0. */
 static int64_t single_large_prime(int64_t n, int64_t max_prime)
@@ -83,14 +96,33 @@ static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *c
     return true;
 }
 
+/* Whether Bluestein of the whole length takes three kernels (neither one group nor a
+ * cluster of them): only then does a composite head pay for the pass it adds. On the H100
+ * f32 / f64 15123 = 3 x 71^2, whose whole length runs on a cluster, split ran 0.56x /
+ * 0.82x of it (2026-11-27-h100-split-composite.md). */
+static bool whole_in_three(const ufft__problem *pb, const ufft__device_caps *caps,
+                           const ufft__tuning *tu)
+{
+    ufft__schedule s;
+    int64_t m, m3, mc;
+    int groups;
+    return !ufft__plan_bluestein(pb, caps, tu, &m, &s) &&
+           ufft__plan_bluestein_three(pb, caps, tu, &m3, &s) &&
+           !ufft__plan_bluestein_cluster(pb, caps, tu, m3, &mc, &groups, &s);
+}
+
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s)
 {
     memset(sp, 0, sizeof *sp);
-    int64_t q = ufft__split_m(tu, pb->precision)
-                    ? single_large_prime(pb->n, ufft__max_prime(tu, pb->precision))
-                    : 0;
-    if (!q || q == pb->n || q >= UFFT__RADER_FUSED_LIMIT)
+    int64_t max_prime = ufft__max_prime(tu, pb->precision);
+    int64_t q = ufft__split_m(tu, pb->precision) ? single_large_prime(pb->n, max_prime) : 0;
+    /* several prime factors above the codelets: Bluestein's kernel of their product (plan_head
+     * takes Rader's for primes only) */
+    bool composite = !q && tu->split_composite && tu->split_blue && ufft__split_m(tu, pb->precision);
+    if (composite && !(q = large_part(pb->n, max_prime), whole_in_three(pb, caps, tu)))
+        return false;
+    if (q < 2 || q == pb->n || q >= UFFT__RADER_FUSED_LIMIT)
         return false;
     ufft__problem rows;
     if (!head_rows(pb, q, &rows))
@@ -109,7 +141,7 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
             return false;
     }
     const ufft__pass *hp = &sp->head.pass[0];
-    if (hp->pad_shift != s->pass[1].pad_shift)
+    if (hp->pad_shift != s->pass[1].pad_shift || (composite && sp->m > tu->split_composite))
         return false;
     ufft__pass *p0 = &s->pass[0];
     p0->cols = hp->cols;

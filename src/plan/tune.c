@@ -1018,7 +1018,7 @@ static const ufft__tuning table[] = {
       * in one kernel where they do 70% or less of the work, but the lengths listed off:
       * 1.281x (f32, 371 of 2..4096) / 1.380x (f64, 349) (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .head_wide_groups = 2,
-     .blue_three_regs = 24, .split_one = 70,
+     .split_composite = 16384, .blue_three_regs = 24, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
      .split_one_listed = 1,
      /* Bluestein of the whole length where it measured faster than the route the rules
@@ -1244,6 +1244,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(split_m_f64, uint32_t, 0, 1 << 30)           \
     X(split_blue, uint32_t, 0, 1)                  \
     X(head_wide_groups, uint32_t, 0, 32)           \
+    X(split_composite, uint32_t, 0, 1 << 24)       \
     X(split_one, uint32_t, 0, 1000)                \
     X(split_one_listed, uint32_t, 0, 1)            \
     X(blue_listed, uint32_t, 0, 1)                 \
