@@ -376,9 +376,11 @@ typedef struct ufft__tuning {
      * (for comparing them). */
     uint32_t blue_steps;
     /* The three kernels' passes whose groups cannot give each work-item its elements'
-     * words plus blue_three_regs registers are not taken (0: any pass). ptxas put f32 m = 3000 x 2048's radix-3000
-     * kernels (800 work-items, 30 elements each) at 72 registers with 536 bytes of
-     * spills; 0.75x cuFFT where the power of two ran 0.95x. */
+     * words plus blue_three_regs registers are not taken (0: any pass). ptxas put f32
+     * m = 3000 x 2048's radix-3000 kernels (800 work-items, 30 elements each) at 72
+     * registers with 536 bytes of spills: 0.75x cuFFT where the power of two ran 0.95x.
+     * The H100 CUDA row's 24 took them to 2592 x 2048 and such, 1.54x faster
+     * (2026-11-27-h100-large-spills.md). */
     uint32_t blue_three_regs;
     /* Convolutions too long for one group's local memory run in one kernel on a cluster
      * of up to this many groups (ufft__plan_bluestein_cluster; at most the device's
@@ -470,7 +472,10 @@ typedef struct ufft__tuning {
     uint32_t split_blue;
     /* A split plan's head (not in one kernel) takes the row's coalesce_bytes of
      * neighbouring columns per group only where head_wide_groups of the widened groups
-     * fit one unit's local memory (0: wherever the group's width allows). */
+     * fit one unit's local memory (0: wherever the group's width allows). The H100 CUDA
+     * row's 2: f64 65502's head of four columns had filled a unit alone; the 40 split
+     * plans it changes ran 1.08x (f32) / 1.166x (f64) faster
+     * (2026-11-27-h100-large-spills.md). */
     uint32_t head_wide_groups;
     /* Lengths with several prime factors above max_prime (1116861 = 141 x 89^2) split
      * too, q their product and Bluestein's kernel for it in one group, where its

@@ -120,8 +120,11 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     /* several prime factors above the codelets: Bluestein's kernel of their product (plan_head
      * takes Rader's for primes only) */
     bool composite = !q && tu->split_composite && tu->split_blue && ufft__split_m(tu, pb->precision);
-    if (composite && !(q = large_part(pb->n, max_prime), whole_in_three(pb, caps, tu)))
-        return false;
+    if (composite) {
+        if (!whole_in_three(pb, caps, tu))
+            return false;
+        q = large_part(pb->n, max_prime);
+    }
     if (q < 2 || q == pb->n || q >= UFFT__RADER_FUSED_LIMIT)
         return false;
     ufft__problem rows;
