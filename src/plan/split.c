@@ -6,35 +6,31 @@
 #include "plan/plan.h"
 #include "util/checked.h"
 
-/* The product of n's prime factors above max_prime, with their multiplicity: the head of
- * a split plan whose head may be Bluestein's of a composite length (split_composite). */
-static int64_t large_part(int64_t n, int64_t max_prime)
+/* The product of n's prime factors above max_prime, with their multiplicity, and in
+ * *count how many there are (a composite head with split_composite where several). */
+static int64_t large_part(int64_t n, int64_t max_prime, int *count)
 {
     int64_t h = 1;
+    *count = 0;
     for (int64_t f = 2; f * f <= n; f++)
         for (; n % f == 0; n /= f)
-            if (f > max_prime)
+            if (f > max_prime) {
                 h *= f;
-    return n > max_prime ? h * n : h;
+                ++*count;
+            }
+    if (n > max_prime) {
+        h *= n;
+        ++*count;
+    }
+    return h;
 }
 
 /* The prime factor of n above max_prime where there is exactly one, once; else 0. */
 static int64_t single_large_prime(int64_t n, int64_t max_prime)
 {
-    int64_t q = 0;
-    for (int64_t f = 2; f * f <= n; f++)
-        for (; n % f == 0; n /= f)
-            if (f > max_prime) {
-                if (q)
-                    return 0;
-                q = f;
-            }
-    if (n > max_prime) {
-        if (q)
-            return 0;
-        q = n;
-    }
-    return q;
+    int count;
+    int64_t q = large_part(n, max_prime, &count);
+    return count == 1 ? q : 0;
 }
 
 /* The knobs a split's head is planned with: the routes and ratios weigh Rader against
@@ -115,17 +111,14 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s)
 {
     memset(sp, 0, sizeof *sp);
-    int64_t max_prime = ufft__max_prime(tu, pb->precision);
-    int64_t q = ufft__split_m(tu, pb->precision) ? single_large_prime(pb->n, max_prime) : 0;
+    int count;
+    int64_t q = large_part(pb->n, ufft__max_prime(tu, pb->precision), &count);
     /* several prime factors above the codelets: Bluestein's kernel of their product (plan_head
      * takes Rader's for primes only) */
-    bool composite = !q && tu->split_composite && tu->split_blue && ufft__split_m(tu, pb->precision);
-    if (composite) {
-        if (!whole_in_three(pb, caps, tu))
-            return false;
-        q = large_part(pb->n, max_prime);
-    }
-    if (q < 2 || q == pb->n || q >= UFFT__RADER_FUSED_LIMIT)
+    bool composite = count > 1;
+    if (!ufft__split_m(tu, pb->precision) || count == 0 || q == pb->n ||
+        q >= UFFT__RADER_FUSED_LIMIT ||
+        (composite && (!tu->split_composite || !tu->split_blue || !whole_in_three(pb, caps, tu))))
         return false;
     ufft__problem rows;
     if (!head_rows(pb, q, &rows))
