@@ -45,17 +45,29 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
     ufft__strbuf_printf(sb, "]");
 }
 
+/* Whether pass i of a split plan's schedule stands for its head's or tail's kernel
+ * (radix q, above the codelets), not a Stockham pass. */
+static bool split_kernel_pass(const ufft_plan *p, int i)
+{
+    return p->split && (i == 0 || (p->split->tail_q && i == p->s.npasses - 1));
+}
+
 /* ", radix 37 41 by Rader": the prime factors of the passes' radices whose butterflies
  * take Rader's form (tuning rader_codelet; spread stages keep the direct form). A split
- * plan's pass 0 stands for its head, radix q (above the codelets): the head's own stages
- * count instead. */
+ * plan's head and tail passes stand for their kernels, radix q (above the codelets):
+ * the kernels' own stages count instead. */
 static void describe_rader(ufft__strbuf *sb, const ufft_plan *p)
 {
     bool seen[UFFT__MAX_STAGE_RADIX + 1] = {false};
-    for (int i = p->split ? 1 : 0; i <= p->s.npasses; i++) {
-        const ufft__pass *ps = i < p->s.npasses ? &p->s.pass[i]
-                               : p->split       ? &p->split->head.pass[0]
-                                                : NULL;
+    const ufft__split *sp = p->split;
+    for (int i = 0; i < p->s.npasses + 2; i++) {
+        const ufft__pass *ps = i < p->s.npasses      ? &p->s.pass[i]
+                               : !sp                  ? NULL
+                               : i == p->s.npasses    ? &sp->head.pass[0]
+                               : sp->tail_q           ? &sp->tail.pass[0]
+                                                      : NULL;
+        if (i < p->s.npasses && split_kernel_pass(p, i))
+            continue;
         for (int k = 0; ps && k < ps->nstages; k++)
             for (int f = 5; f <= ps->radix[k] && f <= UFFT__MAX_STAGE_RADIX && ps->spread[k] < 2; f++)
                 if (ps->radix[k] % f == 0 && ufft__rader_codelet(f, p->s.rader_codelet))
@@ -81,6 +93,15 @@ static char *describe(const ufft_plan *p)
                         (long long)pb->batch, pb->placement == UFFT_IN_PLACE ? " inplace" : "");
     if (p->rader_g)
         ufft__strbuf_printf(&sb, " rader g=%lld in one kernel:", (long long)p->rader_g);
+    else if (p->split && p->split->tail_q)
+        ufft__strbuf_printf(&sb, " split %lld x %lld x %lld, %s=%lld for %lld, %s=%lld for %lld:",
+                            (long long)p->split->q,
+                            (long long)(pb->n / p->split->q / p->split->tail_q),
+                            (long long)p->split->tail_q, p->split->m ? "bluestein m" : "rader g",
+                            (long long)(p->split->m ? p->split->m : p->split->g),
+                            (long long)p->split->q, p->split->tail_m ? "bluestein m" : "rader g",
+                            (long long)(p->split->tail_m ? p->split->tail_m : p->split->tail_g),
+                            (long long)p->split->tail_q);
     else if (p->split)
         ufft__strbuf_printf(&sb, " split %lld x %lld%s, %s=%lld for %lld:",
                             (long long)p->split->q, (long long)(pb->n / p->split->q),
@@ -112,19 +133,24 @@ static char *describe(const ufft_plan *p)
         describe_pass(&sb, &last, "ws0", "out", " inverse");
     }
     for (int i = 0; i < p->s.npasses && !(p->blue && p->blue->three); i++) {
-        /* a split plan's pass 0: Rader's or Bluestein's kernel, its own pass's stages */
-        ufft__pass head = p->split ? p->split->head.pass[0] : p->s.pass[0];
-        head.p = p->s.pass[0].p;
+        /* a split plan's head and tail: Rader's or Bluestein's kernel, its own pass's
+         * stages */
+        bool kernel = split_kernel_pass(p, i), tail = kernel && i > 0;
+        ufft__pass own = !kernel ? p->s.pass[i]
+                         : tail  ? p->split->tail.pass[0]
+                                 : p->split->head.pass[0];
+        own.p = p->s.pass[i].p;
+        own.ns = p->s.pass[i].ns;
         /* a split in one kernel reads x directly and stores X through its radix-S step */
-        bool one_direct = p->split && p->split->one && head.direct_io;
-        head.direct_io = head.direct_io && !one_direct;
-        describe_pass(&sb, p->split && i == 0 ? &head : &p->s.pass[i],
-                      p->s.cluster && i == 1 ? cluster : buf_names[p->s.route[i]],
+        bool one_direct = kernel && p->split->one && own.direct_io;
+        own.direct_io = own.direct_io && !one_direct;
+        int64_t m = !kernel ? 0 : tail ? p->split->tail_m : p->split->m;
+        describe_pass(&sb, &own, p->s.cluster && i == 1 ? cluster : buf_names[p->s.route[i]],
                       buf_names[ufft__pass_out(&p->s, i)],
-                      !p->split || i   ? ""
-                      : one_direct     ? " bluestein, direct in"
-                      : p->split->m    ? " bluestein"
-                                       : " rader");
+                      !kernel      ? ""
+                      : one_direct ? " bluestein, direct in"
+                      : m          ? " bluestein"
+                                   : " rader");
     }
     describe_rader(&sb, p);
     if (p->workspace_bytes)
@@ -206,7 +232,9 @@ static ufft_status load_program(ufft_plan *p)
         for (int dir = 0; dir < 2 && st == UFFT_SUCCESS; dir++) {
             int sign = dir == 0 ? -1 : +1;
             char name[64];
-            if (p->split && k == 0 && p->split->m)
+            if (p->split && p->split->tail_q && k == count - 1)
+                ufft__gen_split_tail_name(name, sizeof name, p->split->tail_m != 0, sign);
+            else if (p->split && k == 0 && p->split->m)
                 ufft__gen_bluestein_fused_name(name, sizeof name, sign);
             else if (p->rader_g || (p->split && k == 0))
                 ufft__gen_rader_fused_name(name, sizeof name, sign);
@@ -232,10 +260,11 @@ static ufft_status upload_twiddles(ufft_plan *p)
      * after them; Rader's 2 (p - 1) spectra; a split plan in one kernel's step after its
      * head's (S - 1 rows of q) */
     const ufft__split *sp = p->split;
-    int64_t head = !sp ? 0 : sp->m ? sp->m + sp->q : 2 * (sp->q - 1);
+    int64_t head = !sp ? 0 : ufft__split_conv_entries(sp->q, sp->m);
+    int64_t tail = sp && sp->tail_q ? ufft__split_conv_entries(sp->tail_q, sp->tail_m) : 0;
     int64_t conv = p->blue      ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
                    : p->rader_g ? 2 * (p->pb.n - 1)
-                   : sp         ? head + (sp->one ? p->pb.n - sp->q : 0)
+                   : sp         ? head + tail + (sp->one ? p->pb.n - sp->q : 0)
                                 : 0;
     int64_t count = p->s.twiddle_count + conv;
     if (count < 1)
@@ -248,9 +277,11 @@ static ufft_status upload_twiddles(ufft_plan *p)
         return UFFT_ERROR_HOST_MEMORY;
     ufft_status st = UFFT_SUCCESS;
     ufft__twiddles_fill(&p->s, p->pb.precision, host);
-    if (p->split && !p->split->one) /* the head's stage tables, after the passes' (in one
-                                        * kernel pass 0 is the head: filled above) */
-        ufft__twiddles_fill(&p->split->head, p->pb.precision, host);
+    if (sp && !sp->one) /* the head's stage tables, after the passes' (in one kernel pass 0
+                         * is the head: filled above), then the tail's */
+        ufft__twiddles_fill(&sp->head, p->pb.precision, host);
+    if (sp && sp->tail_q)
+        ufft__twiddles_fill(&sp->tail, p->pb.precision, host);
     /* after the fused kernels' stage tables */
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
     if (p->blue) {
@@ -265,6 +296,10 @@ static ufft_status upload_twiddles(ufft_plan *p)
     } else if (sp) {
         st = sp->m ? ufft__bluestein_tables(sp->q, sp->m, 1, p->pb.precision, after)
                    : ufft__rader_tables(sp->q, sp->g, p->pb.precision, after);
+        void *at = (char *)after + (size_t)head * p->pb.elem_bytes;
+        if (st == UFFT_SUCCESS && sp->tail_q)
+            st = sp->tail_m ? ufft__bluestein_tables(sp->tail_q, sp->tail_m, 1, p->pb.precision, at)
+                            : ufft__rader_tables(sp->tail_q, sp->tail_g, p->pb.precision, at);
         if (st == UFFT_SUCCESS && sp->one)
             ufft__split_twiddles(sp->q, p->pb.n / sp->q, p->pb.precision,
                                  (char *)after + (size_t)head * p->pb.elem_bytes);

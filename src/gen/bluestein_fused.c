@@ -22,6 +22,7 @@ typedef struct ctx {
     const char *mul;       /* c_mul forward, c_mulc inverse */
     long long q, S;        /* 0 and 1, or a split plan's q and n / q columns per row */
     bool one;              /* a split plan in one kernel: whole rows, then the radix-S step */
+    int tail;              /* a split plan's last pass (its index), or -1 (gen/split.c) */
     int sign;
     bool f64;
 } ctx;
@@ -29,23 +30,35 @@ typedef struct ctx {
 /* Pass 0 of a split plan (plan.h): row r2 = b2*S + j2 is column j2 of row b2 of the
  * batch, of n = q elements known here. It reads x[k] at b2*idist + (j2 + k*S)*istride,
  * the group's columns side by side (neighbouring rows, neighbouring addresses), and
- * writes X[k] at b2*odist + (j2*q + k)*ostride, as a Stockham pass with ns = 1 does. */
+ * writes X[k] at b2*odist + (j2*q + k)*ostride, as a Stockham pass with ns = 1 does.
+ * A split's last pass (tail) scales x[k] by W_(qS)^(j2 k) too and writes X[k] where x[k]
+ * was, side by side as it read. */
 static void emit_columns(const ctx *c, bool load)
 {
     ufft__emitter *e = c->e;
     const ufft__pass *ps = c->ps;
     long long group = (long long)ps->threads_per_col * ps->cols, G = ps->cols;
+    bool tail = c->tail >= 0;
     ufft__emit_open(e, "for (uint el = lid; el < %lldu * n; el += %lldu)", G, group);
-    if (load)
+    if (load || tail)
         ufft__emit(e, "const uint k2 = el / %lldu, c2 = el - k2 * %lldu;", G, G);
     else
         ufft__emit(e, "const uint c2 = el / n, k2 = el - c2 * n;");
     ufft__emit(e, "const idx_t r2 = row0 + c2, b2 = r2 / (idx_t)%lld, j2 = r2 - b2 * (idx_t)%lld;",
                c->S, c->S);
-    if (load)
-        ufft__emit(e, "lds[c2 * %lldu + PAD(k2)] = r2 < nrows ? %s(in[b2 * idist + (j2 + (idx_t)k2 * "
-                      "(idx_t)%lld) * istride], tw[%lld + k2]) : MAKE_C(0, 0);",
-                   (long long)ps->lstride, c->mul, c->S, c->chirp);
+    char x[160];
+    snprintf(x, sizeof x, "in[b2 * idist + (j2 + (idx_t)k2 * (idx_t)%lld) * istride]", c->S);
+    if (load && tail)
+        ufft__emit(e, "lds[c2 * %lldu + PAD(k2)] = r2 < nrows ? %s(%s(%s, tw_pass%d(tw, j2 * "
+                      "(idx_t)k2)), tw[%lld + k2]) : MAKE_C(0, 0);",
+                   (long long)ps->lstride, c->mul, c->mul, x, c->tail, c->chirp);
+    else if (load)
+        ufft__emit(e, "lds[c2 * %lldu + PAD(k2)] = r2 < nrows ? %s(%s, tw[%lld + k2]) : MAKE_C(0, 0);",
+                   (long long)ps->lstride, c->mul, x, c->chirp);
+    else if (tail)
+        ufft__emit(e, "if (r2 < nrows) out[b2 * odist + (j2 + (idx_t)k2 * (idx_t)%lld) * ostride] = "
+                      "lds[c2 * %lldu + PAD(k2)];",
+                   c->S, (long long)ps->lstride);
     else
         ufft__emit(e, "if (r2 < nrows) out[b2 * odist + (j2 * (idx_t)n + (idx_t)k2) * ostride] = "
                       "lds[c2 * %lldu + PAD(k2)];",
@@ -122,21 +135,24 @@ static int open_below_n(const ctx *c, int i)
 /* q, S: 0 and 1 where n is the kernel's argument and each row one of the batch; else the
  * length q and its S columns per row of a split plan's pass 0 (read through lds). */
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                        long long spec, long long q, long long S, bool one, int sign)
+                        long long spec, long long q, long long S, bool one, int tail, int sign)
 {
     const ufft__dialect *d = e->d;
     int E = ps->elems, T = ps->threads_per_col, G = ps->cols;
     long long m = (long long)ps->p;
-    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign), q, S, one, sign, prec == UFFT_F64};
+    ctx c = {e, ps, spec, spec + m, ufft__gen_mul(sign), q, S, one, tail, sign, prec == UFFT_F64};
     char name[64];
-    ufft__gen_bluestein_fused_name(name, sizeof name, sign);
+    if (tail >= 0)
+        ufft__gen_split_tail_name(name, sizeof name, true, sign);
+    else
+        ufft__gen_bluestein_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Bluestein %s in one kernel, any length n in (%lld, %lld]: convolution "
                   "length %lld, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", m / 4, (m + 1) / 2, m, G, T);
     if (S > 1)
         ufft__emit(e, "/* %s of a length-%lld transform: row b*%lld + j is column j of row b "
                       "of the batch, its elements %lld apart. */",
-                   one ? "The whole" : "Pass 0", q * S, S, S);
+                   one ? "The whole" : tail >= 0 ? "The last pass" : "Pass 0", q * S, S, S);
     ufft__gen_rows_kernel_open(e, ps, name, !q, (long long)ps->lstride * G, 0);
     if (q)
         ufft__emit(e, "const uint n = %lldu;", q);
@@ -219,13 +235,13 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
              (long long)s->pass[0].p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
-    ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false);
+    ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false, -1);
     return ufft__emit_take(&e);
 }
 
 void ufft__gen_bluestein_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                                 int64_t spec, int64_t q, int64_t split, bool one)
+                                 int64_t spec, int64_t q, int64_t split, bool one, int tail)
 {
-    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, one, -1);
-    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, one, +1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, one, tail, -1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)q, (long long)split, one, tail, +1);
 }

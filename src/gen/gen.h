@@ -56,9 +56,12 @@ void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
 /* The same kernels into e (after its preamble), pass ps: q = 0 and split = 1 as above;
  * or pass 0 of a split plan (ufft__split), length q built in (no n argument) over the
  * `split` = n / q columns of each row; with `one`, the whole split plan (ufft__split.one:
- * groups of whole rows ending in the radix-S step, its table after the chirp). */
+ * groups of whole rows ending in the radix-S step, its table after the chirp); with
+ * tail >= 0, the split's last pass instead (ufft__split.tail_q), pass `tail` of its
+ * schedule, named by ufft__gen_split_tail_name: its inputs scaled by that pass's
+ * twiddles (tw_pass<tail>, emitted before), its outputs where its inputs were; else -1. */
 void ufft__gen_bluestein_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                                 int64_t spec, int64_t q, int64_t split, bool one);
+                                 int64_t spec, int64_t q, int64_t split, bool one, int tail);
 
 /* The same on clusters of `groups` groups (gen/bluestein_cluster.c; s holds the
  * length-m/groups pass, spec as above, W_m's table after the chirp); NULL where the
@@ -88,9 +91,12 @@ void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
 /* The same kernels into e (after its preamble): rader_pow and both directions, rows of
  * `split` columns each: 1, or pass 0 of a split plan (ufft__split) over n / p columns;
  * with `one`, the whole split plan (ufft__split.one: groups of whole rows ending in the
- * radix-S step, its table after both spectra). */
+ * radix-S step, its table after both spectra); tail as Bluestein's (rader_pow_tail). */
 void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                             int64_t spec, int64_t p, int64_t g, int64_t split, bool one);
+                             int64_t spec, int64_t p, int64_t g, int64_t split, bool one, int tail);
+/* Entry point of a split plan's last pass in direction sign (ufft__split.tail_q):
+ * ufft_{blue,rader}_tail_{fwd,inv}. */
+void ufft__gen_split_tail_name(char *buf, size_t len, bool blue, int sign);
 
 /* Writes into buf the lds index of element k of column col (expressions) of a kernel's
  * group; arg: the kernel's layout. */

@@ -22,6 +22,7 @@ typedef struct ctx {
     long long root, rinv; /* g and g^-1 mod p */
     long long S;          /* columns per row of the batch: 1, or a split plan's n / p */
     bool one;             /* a split plan in one kernel: whole rows, then the radix-S step */
+    int tail;             /* a split plan's last pass (its index), or -1 (gen/split.c) */
     int sign;
     bool f64;
     long long step;       /* the step's table: after both spectra */
@@ -46,7 +47,9 @@ static void lds_at(char *buf, size_t len, const void *arg, const char *col, cons
  * row by row over the group. Otherwise (pass 0 of a split plan, plan.h) row r2 is column
  * j2 of row b2 of the batch (r2 = b2*S + j2): it reads k at b2*idist + (j2 + k*S)*istride,
  * the group's columns side by side (neighbouring rows, neighbouring addresses), and
- * writes k at b2*odist + (j2*p + k)*ostride, as a Stockham pass with ns = 1 does. */
+ * writes k at b2*odist + (j2*p + k)*ostride, as a Stockham pass with ns = 1 does; a
+ * split's last pass (tail) scales x[k] by W_(pS)^(j2 k) too and writes X[k] where x[k]
+ * was, side by side as it read. */
 static void emit_rows(const ctx *c, bool load, long long base)
 {
     ufft__emitter *e = c->e;
@@ -57,7 +60,7 @@ static void emit_rows(const ctx *c, bool load, long long base)
         return;
     }
     long long group = (long long)ps->threads_per_col * ps->cols, G = ps->cols;
-    bool across = load && c->S > 1;
+    bool tail = c->tail >= 0, across = (load || tail) && c->S > 1;
     ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", c->p * G, group);
     if (across)
         ufft__emit(e, "const uint k2 = el / %lldu, c2 = el - k2 * %lldu;", G, G);
@@ -70,9 +73,16 @@ static void emit_rows(const ctx *c, bool load, long long base)
     ufft__emit(e, "const idx_t r2 = row0 + c2;");
     if (c->S > 1) {
         ufft__emit(e, "const idx_t b2 = r2 / (idx_t)%lld, j2 = r2 - b2 * (idx_t)%lld;", c->S, c->S);
-        if (load)
+        if (load && tail)
+            ufft__emit(e, "lds[at] = r2 < nrows ? %s(in[b2 * idist + (j2 + (idx_t)k2 * (idx_t)%lld) * "
+                          "istride], tw_pass%d(tw, j2 * (idx_t)k2)) : MAKE_C(0, 0);",
+                       ufft__gen_mul(c->sign), c->S, c->tail);
+        else if (load)
             ufft__emit(e, "lds[at] = r2 < nrows ? in[b2 * idist + (j2 + (idx_t)k2 * (idx_t)%lld) * "
                           "istride] : MAKE_C(0, 0);", c->S);
+        else if (tail)
+            ufft__emit(e, "if (r2 < nrows) out[b2 * odist + (j2 + (idx_t)k2 * (idx_t)%lld) * ostride] "
+                          "= lds[at];", c->S);
         else
             ufft__emit(e, "if (r2 < nrows) out[b2 * odist + (j2 * (idx_t)%lld + (idx_t)k2) * ostride] "
                           "= lds[at];", c->p);
@@ -97,7 +107,7 @@ static void emit_permute(const ctx *c, long long root, bool gather, const char *
     long long T = ps->threads_per_col, L = c->p - 1;
     int slots = (int)((L + T - 1) / T);
     ufft__emit_block(e);
-    ufft__emit(e, "const uint a = rader_pow(%lldu, t);", root);
+    ufft__emit(e, "const uint a = rader_pow%s(%lldu, t);", c->tail >= 0 ? "_tail" : "", root);
     for (int i = 0; i < slots; i++) {
         char at[64];
         long long k = (long long)ufft__pow_mod(root, (int64_t)i * T, c->p);
@@ -207,14 +217,18 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
 }
 
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                        long long spec, long long p, long long g, long long S, bool one, int sign)
+                        long long spec, long long p, long long g, long long S, bool one, int tail,
+                        int sign)
 {
     int T = ps->threads_per_col, G = ps->cols;
     long long L = p - 1, LS = (long long)ps->lstride, buffers = ps->generic ? 2 : 1;
     ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p), S,
-             one, sign, prec == UFFT_F64, spec + 2 * L};
+             one, tail, sign, prec == UFFT_F64, spec + 2 * L};
     char name[64];
-    ufft__gen_rader_fused_name(name, sizeof name, sign);
+    if (tail >= 0)
+        ufft__gen_split_tail_name(name, sizeof name, false, sign);
+    else
+        ufft__gen_rader_fused_name(name, sizeof name, sign);
     ufft__emit(e, "/* Rader %s in one kernel, length %lld (generator %lld): convolution "
                   "length %lld %s, %d rows x %d work-items per group */",
                sign < 0 ? "forward" : "inverse", p, g, L,
@@ -222,7 +236,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     if (S > 1)
         ufft__emit(e, "/* %s of a length-%lld transform: row b*%lld + j is column j of row b "
                       "of the batch, its elements %lld apart. */",
-                   one ? "The whole" : "Pass 0", p * S, S, S);
+                   one ? "The whole" : tail >= 0 ? "The last pass" : "Pass 0", p * S, S, S);
     ufft__gen_rows_kernel_open(e, ps, name, false, c.xb + G, 0);
     long long table = spec + (sign < 0 ? 0 : L);
     if (ps->generic)
@@ -234,11 +248,11 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
 }
 
 void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
-                             int64_t spec, int64_t p, int64_t g, int64_t split, bool one)
+                             int64_t spec, int64_t p, int64_t g, int64_t split, bool one, int tail)
 {
     const ufft__dialect *d = e->d;
     ufft__emit(e, "/* b^e mod %lld, e < 2^32 */", (long long)p);
-    ufft__emit_open(e, "%s uint rader_pow(uint b, uint e)", d->func);
+    ufft__emit_open(e, "%s uint rader_pow%s(uint b, uint e)", d->func, tail >= 0 ? "_tail" : "");
     ufft__emit(e, "uint r = 1u;");
     ufft__emit_open(e, "for (; e; e >>= 1)");
     ufft__emit(e, "if (e & 1u) r = r * b %% %lldu;", (long long)p);
@@ -247,8 +261,10 @@ void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__
     ufft__emit(e, "return r;");
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
-    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one, -1);
-    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one, +1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one,
+                tail, -1);
+    emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one,
+                tail, +1);
 }
 
 char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
@@ -259,6 +275,6 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
     char what[96];
     snprintf(what, sizeof what, "Rader FFT of length %lld in one kernel", (long long)p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
-    ufft__gen_rader_kernels(&e, prec, &s->pass[0], spec, p, g, 1, false);
+    ufft__gen_rader_kernels(&e, prec, &s->pass[0], spec, p, g, 1, false, -1);
     return ufft__emit_take(&e);
 }

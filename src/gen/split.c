@@ -41,35 +41,54 @@ void ufft__gen_split_step(ufft__emitter *e, const ufft__pass *ps, int64_t q, int
     ufft__emit_close(e, NULL);
 }
 
+void ufft__gen_split_tail_name(char *buf, size_t len, bool blue, int sign)
+{
+    snprintf(buf, len, "ufft_%s_tail_%s", blue ? "blue" : "rader", sign < 0 ? "fwd" : "inv");
+}
+
+/* Rader's or Bluestein's kernels for q over the n / q columns of each row, their
+ * convolution tables at spec. */
+static void gen_columns_kernels(ufft__emitter *e, const ufft__problem *pb, const ufft__schedule *k,
+                                int64_t spec, int64_t q, int64_t g, int64_t m, bool one, int tail)
+{
+    if (m)
+        ufft__gen_bluestein_kernels(e, pb->precision, &k->pass[0], spec, q, pb->n / q, one, tail);
+    else
+        ufft__gen_rader_kernels(e, pb->precision, &k->pass[0], spec, q, g, pb->n / q, one, tail);
+}
+
 char *ufft__gen_split_program(const ufft__dialect *d, const ufft__problem *pb,
                               const ufft__schedule *s, const ufft__split *sp, int64_t spec)
 {
     ufft__emitter e;
     ufft__emit_init(&e, d);
-    char what[128];
+    char what[160];
+    int last = sp->tail_q ? s->npasses - 1 : s->npasses;
     if (sp->one)
         snprintf(what, sizeof what, "length-%lld complex FFT in one kernel: %s's %lld, then "
                  "radix %lld", (long long)pb->n, sp->m ? "Bluestein" : "Rader", (long long)sp->q,
                  (long long)(pb->n / sp->q));
     else
-        snprintf(what, sizeof what, "length-%lld complex FFT: %s's %lld, then %d pass%s",
-                 (long long)pb->n, sp->m ? "Bluestein" : "Rader", (long long)sp->q,
-                 s->npasses - 1, s->npasses > 2 ? "es" : "");
+        snprintf(what, sizeof what, "length-%lld complex FFT: %s's %lld, then %d pass%s%s%s%s",
+                 (long long)pb->n, sp->m ? "Bluestein" : "Rader", (long long)sp->q, last - 1,
+                 last > 2 ? "es" : "", sp->tail_q ? ", then " : "",
+                 !sp->tail_q ? "" : sp->tail_m ? "Bluestein's " : "Rader's ",
+                 sp->tail_q ? "last pass" : "");
     /* one padding for the program: the planner gave pass 0 the passes' (in one kernel:
      * the head's own, pass 0 being its copy) */
     ufft__gen_preamble(&e, pb->precision, s->idx64,
                        sp->one ? s->pass[0].pad_shift : s->pass[1].pad_shift, ufft__gen_forms(s), what);
-    if (sp->m)
-        ufft__gen_bluestein_kernels(&e, pb->precision, &sp->head.pass[0], spec, sp->q,
-                                    pb->n / sp->q, sp->one);
-    else
-        ufft__gen_rader_kernels(&e, pb->precision, &sp->head.pass[0], spec, sp->q, sp->g,
-                                pb->n / sp->q, sp->one);
-    for (int i = 1; i < s->npasses; i++) {
+    gen_columns_kernels(&e, pb, &sp->head, spec, sp->q, sp->g, sp->m, sp->one, -1);
+    for (int i = 1; i < last; i++) {
         void (*gen)(ufft__emitter *, const ufft__problem *, const ufft__schedule *, int, int) =
             s->pass[i].generic ? ufft__gen_pass_generic : ufft__gen_pass;
         gen(&e, pb, s, i, -1);
         gen(&e, pb, s, i, +1);
+    }
+    if (sp->tail_q) {
+        ufft__gen_twiddle_fn(&e, &s->pass[last], last);
+        gen_columns_kernels(&e, pb, &sp->tail, spec + ufft__split_conv_entries(sp->q, sp->m),
+                            sp->tail_q, sp->tail_g, sp->tail_m, false, last);
     }
     return ufft__emit_take(&e);
 }

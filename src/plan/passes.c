@@ -1035,15 +1035,18 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
 }
 
 ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__device_caps *caps,
-                                      const ufft__tuning *tu, int64_t head, ufft__schedule *s,
-                                      ufft__errbuf *err)
+                                      const ufft__tuning *tu, int64_t head, int64_t tail,
+                                      ufft__schedule *s, ufft__errbuf *err)
 {
     memset(s, 0, sizeof *s);
-    int64_t rest = pb->n / head, factors[64];
-    if (head < 2 || rest < 2 || rest * head != pb->n ||
-        (!ufft__is_pow2(rest) && !smooth_factors(rest, ufft__max_prime(tu, pb->precision), factors))) {
-        ufft__err_set(err, "length %lld is not %lld times a length of Stockham passes",
-                      (long long)pb->n, (long long)head);
+    int64_t rest = tail >= 1 && head >= 1 ? pb->n / head / tail : 0, factors[64];
+    /* with a tail the middle may be empty (n = head x tail) */
+    int64_t least = tail > 1 ? 1 : 2;
+    if (head < 2 || tail < 1 || rest < least || rest * head * tail != pb->n ||
+        (rest > 1 && !ufft__is_pow2(rest) &&
+         !smooth_factors(rest, ufft__max_prime(tu, pb->precision), factors))) {
+        ufft__err_set(err, "length %lld is not %lld times %lld times a length of Stockham passes",
+                      (long long)pb->n, (long long)head, (long long)tail);
         return UFFT_ERROR_UNSUPPORTED;
     }
     /* the row's measured entries are whole transforms, not parts of one */
@@ -1053,11 +1056,13 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
      * neighbouring ones, also where the rest is one pass */
     int min_cols = ufft__row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES + 1]; /* the head's, then up to UFFT__MAX_PASSES */
-    int np = ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, min_cols, lengths + 1, err)
-                                 : generic_lengths(&lim, min_cols, min_cols, rest, lengths + 1);
-    if (np == 0 || np + 1 > UFFT__MAX_PASSES) {
+    int np = rest == 1                ? 0
+             : ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, min_cols, lengths + 1, err)
+                                   : generic_lengths(&lim, min_cols, min_cols, rest, lengths + 1);
+    int with_tail = tail > 1;
+    if ((rest > 1 && np == 0) || np + 1 + with_tail > UFFT__MAX_PASSES) {
         ufft__err_set(err, "length %lld does not split into at most %d passes after the "
-                           "length-%lld one", (long long)rest, UFFT__MAX_PASSES - 1,
+                           "length-%lld one", (long long)rest, UFFT__MAX_PASSES - 1 - with_tail,
                       (long long)head);
         return UFFT_ERROR_UNSUPPORTED;
     }
@@ -1071,6 +1076,17 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
     h->cols = h->threads_per_col = 1;
     ufft_status st = build_passes(&lim, &lim, false, min_cols, (int)tu->generic_rank, 0, tu,
                                   caps, pb, lengths, 1, head, s, err);
+    if (st == UFFT_SUCCESS && with_tail) {
+        /* the last pass, ns = n / tail: column j's elements x[j + k ns], scaled by
+         * W_n^(j k) (its two tables), stored where they were read */
+        ufft__pass *t = &s->pass[s->npasses++];
+        t->p = tail;
+        t->ns = pb->n / tail;
+        t->nstages = 1;
+        t->radix[0] = (int)tail;
+        t->pad_shift = lim.pad_shift;
+        t->cols = t->threads_per_col = 1;
+    }
     return st == UFFT_SUCCESS ? finish_schedule(tu, pb, s) : st;
 }
 

@@ -485,6 +485,11 @@ typedef struct ufft__tuning {
      * lengths, f64 6), those of 19683 and 21952 (one column of 729 / 784 work-items per
      * group) 0.79-1.47x (2026-11-27-h100-split-composite.md). */
     uint32_t split_composite;
+    /* Lengths with exactly two prime factors above max_prime (n = q1 q2 S) split into a
+     * head of the larger one and a tail of the other (ufft__split.tail_q): two kernels
+     * of one prime each, with S's Stockham passes between, instead of Bluestein of the
+     * whole length or of q1 q2 (0: never; 1: wherever they plan). */
+    uint32_t split_tail;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
      * length in one kernel: Rader's or Bluestein's transform of q over the S columns of
@@ -719,12 +724,14 @@ ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps
 /* The passes after a pass of length `head` (pass 0, ns = 1) that another kernel runs:
  * pass 0 holds only its length (radix[0] = head, one stage, no twiddles) and the route,
  * the caller fills its shape (work-items, columns, local memory); passes 1.. take n /
- * head, which must be a power of two or have no prime factor above the row's max_prime,
- * with ns from head on, each reading neighbouring columns in groups of the row's
- * coalesce_bytes. UFFT_ERROR_UNSUPPORTED with a reason in err where they do not fit. */
+ * (head tail), which must be a power of two or have no prime factor above the row's
+ * max_prime, with ns from head on, each reading neighbouring columns in groups of the
+ * row's coalesce_bytes. tail > 1 adds a last pass of that length that another kernel
+ * runs too (ns = n / tail, its twiddle tables assigned; the middle may then be empty);
+ * 1 for none. UFFT_ERROR_UNSUPPORTED with a reason in err where they do not fit. */
 ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__device_caps *caps,
-                                      const ufft__tuning *tu, int64_t head, ufft__schedule *s,
-                                      ufft__errbuf *err);
+                                      const ufft__tuning *tu, int64_t head, int64_t tail,
+                                      ufft__schedule *s, ufft__errbuf *err);
 
 /* Where stage `stage` (≥ 1) of a pass finds W_{ns R}^(m jr), m = 1..R-1, jr < ns (ns:
  * the product of the earlier radices): at tw_local + this + (m-1)*ns + jr. Stage 0
@@ -861,7 +868,22 @@ typedef struct ufft__split {
      * length-m one (ufft__plan_bluestein), its stage tables placed after the passes' in
      * the plan's one table (counted in their schedule's twiddle_count) */
     ufft__schedule head;
+    /* A second prime factor above the codelets (split_tail): tail_q > 1, the last pass
+     * (ns = n / tail_q) Rader's (generator tail_g) or Bluestein's (tail_m) kernel for it
+     * over the n / tail_q columns, each element scaled by W_n^(j k) on its way in and
+     * stored where it was read; planned as `tail`, its stage tables after the head's.
+     * tail_q 0: none. */
+    int64_t tail_q, tail_g, tail_m;
+    ufft__schedule tail;
 } ufft__split;
+
+/* Entries of a split kernel's convolution tables (Bluestein's spectrum and chirp, or
+ * Rader's two spectra), which follow the stage tables in the plan's table: the head's,
+ * then the tail's. */
+static inline int64_t ufft__split_conv_entries(int64_t q, int64_t m)
+{
+    return m ? m + q : 2 * (q - 1);
+}
 
 /* Whether n splits so on this device with these knobs: q < UFFT__RADER_FUSED_LIMIT,
  * once in n, and the only prime factor above the row's max_prime; S > 1; Rader's pass

@@ -107,50 +107,99 @@ static bool whole_in_three(const ufft__problem *pb, const ufft__device_caps *cap
            !ufft__plan_bluestein_cluster(pb, caps, tu, m3, &mc, &groups, &s);
 }
 
+/* The kernel for prime (or composite, Bluestein's) q over the n / q columns of each row
+ * as plan_head_wide plans it, into k, with the padding pad_shift of the passes around
+ * it: the program has one (odd_pad spares single passes only), and Bluestein's measured
+ * convolution lengths may carry their own, then the power of two with the row's. */
+static bool plan_columns_kernel(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int64_t q, int pad_shift, ufft__split *k)
+{
+    ufft__problem rows;
+    if (!head_rows(pb, q, &rows))
+        return false;
+    ufft__tuning ht = head_tuning(tu);
+    ht.odd_pad = 0;
+    if (!plan_head_wide(&rows, caps, ht, k))
+        return false;
+    if (k->m && k->head.pass[0].pad_shift != pad_shift) {
+        ht.blue_pow2 = 1;
+        if (!plan_head_wide(&rows, caps, ht, k))
+            return false;
+    }
+    return k->head.pass[0].pad_shift == pad_shift;
+}
+
+/* Pass ps of the schedule takes kernel k's shape, and k's stage tables follow the
+ * schedule's in the program's one table. */
+static void place_kernel(ufft__schedule *s, ufft__pass *ps, ufft__schedule *k)
+{
+    const ufft__pass *kp = &k->pass[0];
+    ps->cols = kp->cols;
+    ps->threads_per_col = kp->threads_per_col;
+    ps->elems = kp->elems;
+    ps->local_bytes = kp->local_bytes;
+    ps->min_groups = kp->min_groups;
+    k->idx64 = s->idx64;
+    if (k->pass[0].tw_local >= 0)
+        k->pass[0].tw_local += s->twiddle_count;
+    s->twiddle_count += k->twiddle_count;
+}
+
+static int64_t largest_prime_factor(int64_t n)
+{
+    int64_t p = 1;
+    for (int64_t f = 2; f * f <= n; f++)
+        for (; n % f == 0; n /= f)
+            p = f;
+    return n > 1 ? n : p;
+}
+
+/* n = q1 q2 S with q1 >= q2 the two prime factors above the codelets: the head for q1,
+ * S's passes, the tail for q2 (ufft__split.tail_q). */
+static bool plan_split_tail(const ufft__problem *pb, const ufft__device_caps *caps,
+                            const ufft__tuning *tu, int64_t q, ufft__split *sp, ufft__schedule *s)
+{
+    int64_t q1 = largest_prime_factor(q), q2 = q / q1;
+    ufft__split tail;
+    memset(&tail, 0, sizeof tail);
+    if (q1 >= UFFT__RADER_FUSED_LIMIT ||
+        ufft__plan_schedule_after(pb, caps, tu, q1, q2, s, NULL) != UFFT_SUCCESS ||
+        !plan_columns_kernel(pb, caps, tu, q1, s->pass[1].pad_shift, sp) ||
+        !plan_columns_kernel(pb, caps, tu, q2, s->pass[1].pad_shift, &tail)) {
+        memset(sp, 0, sizeof *sp);
+        return false;
+    }
+    place_kernel(s, &s->pass[0], &sp->head);
+    sp->tail = tail.head;
+    place_kernel(s, &s->pass[s->npasses - 1], &sp->tail);
+    sp->q = q1;
+    sp->tail_q = q2;
+    sp->tail_g = tail.g;
+    sp->tail_m = tail.m;
+    return true;
+}
+
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s)
 {
     memset(sp, 0, sizeof *sp);
     int count;
     int64_t q = large_part(pb->n, ufft__max_prime(tu, pb->precision), &count);
+    if (!ufft__split_m(tu, pb->precision) || count == 0)
+        return false;
+    if (count == 2 && tu->split_tail && plan_split_tail(pb, caps, tu, q, sp, s))
+        return true;
     /* several prime factors above the codelets: Bluestein's kernel of their product (plan_head
      * takes Rader's for primes only) */
     bool composite = count > 1;
-    if (!ufft__split_m(tu, pb->precision) || count == 0 || q == pb->n ||
-        q >= UFFT__RADER_FUSED_LIMIT ||
+    if (q == pb->n || q >= UFFT__RADER_FUSED_LIMIT ||
         (composite && (!tu->split_composite || !tu->split_blue || !whole_in_three(pb, caps, tu))))
         return false;
-    ufft__problem rows;
-    if (!head_rows(pb, q, &rows))
+    if (ufft__plan_schedule_after(pb, caps, tu, q, 1, s, NULL) != UFFT_SUCCESS ||
+        !plan_columns_kernel(pb, caps, tu, q, s->pass[1].pad_shift, sp) ||
+        (composite && sp->m > tu->split_composite))
         return false;
-    ufft__tuning ht = head_tuning(tu);
-    /* the program has one padding: the passes' (odd_pad spares single passes only) */
-    ht.odd_pad = 0;
-    if (!plan_head_wide(&rows, caps, ht, sp) ||
-        ufft__plan_schedule_after(pb, caps, tu, q, s, NULL) != UFFT_SUCCESS)
-        return false;
-    /* Bluestein's measured convolution lengths may carry a padding of their own: then
-     * the power of two, with the row's */
-    if (sp->m && sp->head.pass[0].pad_shift != s->pass[1].pad_shift) {
-        ht.blue_pow2 = 1;
-        if (!plan_head_wide(&rows, caps, ht, sp))
-            return false;
-    }
-    const ufft__pass *hp = &sp->head.pass[0];
-    if (hp->pad_shift != s->pass[1].pad_shift || (composite && sp->m > tu->split_composite))
-        return false;
-    ufft__pass *p0 = &s->pass[0];
-    p0->cols = hp->cols;
-    p0->threads_per_col = hp->threads_per_col;
-    p0->elems = hp->elems;
-    p0->local_bytes = hp->local_bytes;
-    p0->min_groups = hp->min_groups;
-    sp->head.idx64 = s->idx64;
-    /* one table for the program: the passes', pass 0's stages' after them (filled from
-     * sp->head at these offsets), then its spectra (and Bluestein's chirp) */
-    if (sp->head.pass[0].tw_local >= 0)
-        sp->head.pass[0].tw_local += s->twiddle_count;
-    s->twiddle_count += sp->head.twiddle_count;
+    place_kernel(s, &s->pass[0], &sp->head);
     sp->q = q;
     return true;
 }
