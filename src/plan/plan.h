@@ -490,6 +490,10 @@ typedef struct ufft__tuning {
      * of one prime each, with S's Stockham passes between, instead of Bluestein of the
      * whole length or of q1 q2 (0: never; 1: wherever they plan). */
     uint32_t split_tail;
+    /* A split's head or tail runs Rader's kernel only where its register pass holds
+     * fewer than split_rader_words 32-bit words of elements per work-item, else
+     * Bluestein's (0: any). */
+    uint32_t split_rader_words;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
      * length in one kernel: Rader's or Bluestein's transform of q over the S columns of

@@ -53,6 +53,17 @@ static bool head_rows(const ufft__problem *pb, int64_t q, ufft__problem *rows)
     return ufft__mul_i64(pb->n / q, pb->batch, &rows->batch);
 }
 
+/* Whether Rader's pass ps holds too many words per work-item for a column kernel
+ * (split_rader_words): its butterflies' elements, in registers also where its stages
+ * exchange through local memory, and beside them the prime butterflies' pair sums and
+ * differences. f64 59's pass of 29 elements spilled 96 bytes at 255 registers, one
+ * group of 128 work-items per unit (H100). */
+static bool rader_too_wide(const ufft__tuning *tu, const ufft__problem *rows, const ufft__pass *ps)
+{
+    return tu->split_rader_words &&
+           (uint64_t)ps->elems * (rows->elem_bytes / 4) >= tu->split_rader_words;
+}
+
 /* Pass 0's kernel for q over rows.batch columns: Rader's where it takes q, else
  * Bluestein's in one kernel, read through local memory (its direct I/O reads one row's
  * elements side by side, here S apart). */
@@ -60,7 +71,8 @@ static bool plan_head(const ufft__problem *rows, const ufft__device_caps *caps,
                       const ufft__tuning *ht, ufft__split *sp)
 {
     sp->m = 0;
-    if (ufft__plan_rader_fused(rows, caps, ht, &sp->head, &sp->g))
+    if (ufft__plan_rader_fused(rows, caps, ht, &sp->head, &sp->g) &&
+        !rader_too_wide(ht, rows, &sp->head.pass[0]))
         return true;
     sp->g = 0;
     if (!ht->split_blue || !ufft__plan_bluestein(rows, caps, ht, &sp->m, &sp->head)) {
@@ -179,6 +191,23 @@ static bool plan_split_tail(const ufft__problem *pb, const ufft__device_caps *ca
     return true;
 }
 
+/* A head for q (one large prime, or with `composite` the product of several) and S's
+ * passes. */
+static bool plan_split_head(const ufft__problem *pb, const ufft__device_caps *caps,
+                            const ufft__tuning *tu, int64_t q, bool composite, ufft__split *sp,
+                            ufft__schedule *s)
+{
+    memset(sp, 0, sizeof *sp);
+    if (q == pb->n || q >= UFFT__RADER_FUSED_LIMIT ||
+        ufft__plan_schedule_after(pb, caps, tu, q, 1, s, NULL) != UFFT_SUCCESS ||
+        !plan_columns_kernel(pb, caps, tu, q, s->pass[1].pad_shift, sp) ||
+        (composite && sp->m > tu->split_composite))
+        return false;
+    place_kernel(s, &s->pass[0], &sp->head);
+    sp->q = q;
+    return true;
+}
+
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s)
 {
@@ -187,21 +216,31 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     int64_t q = large_part(pb->n, ufft__max_prime(tu, pb->precision), &count);
     if (!ufft__split_m(tu, pb->precision) || count == 0)
         return false;
-    if (count == 2 && tu->split_tail && plan_split_tail(pb, caps, tu, q, sp, s))
-        return true;
-    /* several prime factors above the codelets: Bluestein's kernel of their product (plan_head
-     * takes Rader's for primes only) */
-    bool composite = count > 1;
-    if (q == pb->n || q >= UFFT__RADER_FUSED_LIMIT ||
-        (composite && (!tu->split_composite || !tu->split_blue || !whole_in_three(pb, caps, tu))))
-        return false;
-    if (ufft__plan_schedule_after(pb, caps, tu, q, 1, s, NULL) != UFFT_SUCCESS ||
-        !plan_columns_kernel(pb, caps, tu, q, s->pass[1].pad_shift, sp) ||
-        (composite && sp->m > tu->split_composite))
-        return false;
-    place_kernel(s, &s->pass[0], &sp->head);
-    sp->q = q;
-    return true;
+    if (count == 1)
+        return plan_split_head(pb, caps, tu, q, false, sp, s);
+    /* several prime factors above the codelets: Bluestein's kernel of their product
+     * (plan_head takes Rader's for primes only) where Bluestein of the whole length
+     * takes three kernels */
+    bool three = whole_in_three(pb, caps, tu);
+    bool composite = three && tu->split_composite && tu->split_blue &&
+                     plan_split_head(pb, caps, tu, q, true, sp, s);
+    /* two: a head and a tail instead, except where the composite head convolves over a
+     * power of two, or where the whole length is one kernel (a cluster) and the tail
+     * adds a pass. On the H100 the tail ran 1.02-2.16x faster than three kernels of
+     * the whole length (f32 20 lengths, f64 14), 0.65-0.91x of a composite head of m =
+     * 16384 (f32 10) or 8192 (f64 4), 0.72 / 0.91x of a cluster with S's pass between
+     * and 1.13 / 1.25x without (2026-11-27-h100-split-tail.md). */
+    if (count == 2 && tu->split_tail && !(composite && ufft__is_pow2(sp->m)) &&
+        (three || q == pb->n)) {
+        ufft__split tail;
+        ufft__schedule ts;
+        if (plan_split_tail(pb, caps, tu, q, &tail, &ts)) {
+            *sp = tail;
+            *s = ts;
+            return true;
+        }
+    }
+    return composite;
 }
 
 /* S's step runs as one codelet on S values per work-item, S up to the generic passes'
