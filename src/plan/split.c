@@ -173,6 +173,7 @@ static bool plan_split_tail(const ufft__problem *pb, const ufft__device_caps *ca
 {
     int64_t q1 = largest_prime_factor(q), q2 = q / q1;
     ufft__split tail;
+    memset(sp, 0, sizeof *sp);
     memset(&tail, 0, sizeof tail);
     if (q1 >= UFFT__RADER_FUSED_LIMIT ||
         ufft__plan_schedule_after(pb, caps, tu, q1, q2, s, NULL) != UFFT_SUCCESS ||
