@@ -1782,34 +1782,54 @@ static void split_head_width(const ufft__device_caps *h100)
  * whole length would take three kernels: f32 1116861 = 141 x 89^2 and f64 18605 = 5 x
  * 61^2 split; 557898 = 66 x 79 x 107 (m = 19683) and 15123 = 3 x 71^2 (the whole length
  * on a cluster) do not, nor 1116861 with the knob off. */
+/* Lengths with several prime factors above the H100 row's codelets: a composite head
+ * (Bluestein's of their product, m up to split_composite) where it convolves over a
+ * power of two, else with two of them a head and a tail (split_tail), except past a
+ * whole length on a cluster where S's pass would come between; f64 59's tail is
+ * Bluestein's (split_rader_words). q 0: not split. */
 static void split_composite_heads(const ufft__device_caps *h100)
 {
-    static const struct { int prec; int64_t n; uint32_t most; int64_t q, m; } c[] = {
-        {0, 1116861, 16384, 7921, 16384}, {1, 18605, 16384, 3721, 8192},
-        {0, 557898, 16384, 0, 0},         {0, 15123, 16384, 0, 0},
-        {0, 1116861, 0, 0, 0},
+    static const struct {
+        int prec;
+        int64_t n;
+        uint32_t most, tail;
+        int64_t q, m, tail_q;
+        bool tail_blue;
+    } c[] = {
+        {0, 1116861, 16384, 1, 7921, 16384, 0, false}, {1, 18605, 16384, 1, 3721, 8192, 0, false},
+        {0, 557898, 16384, 0, 0, 0, 0, false},         {0, 557898, 16384, 1, 107, 225, 79, false},
+        {0, 15123, 16384, 1, 0, 0, 0, false},          {0, 11023, 16384, 1, 151, 0, 73, false},
+        {0, 1116861, 0, 0, 0, 0, 0, false},            {0, 1116861, 0, 1, 89, 0, 89, false},
+        {1, 8378, 16384, 1, 71, 0, 59, true},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__tuning tu = *ufft__tuning_for(h100);
         tu.split_composite = c[i].most;
+        tu.split_tail = c[i].tail;
         ufft__problem pb = packed(c[i].n, 3, c[i].prec ? UFFT_F64 : UFFT_F32, false);
         ufft__split sp;
         ufft__schedule s;
         bool split = ufft__plan_split(&pb, h100, &tu, &sp, &s);
-        char what[96], got[96];
-        snprintf(what, sizeof what, "split composite head, h100 f%d %lld, split_composite=%u",
-                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].most);
-        snprintf(got, sizeof got, "split %d, q %lld, m %lld, %d passes", split,
-                 split ? (long long)sp.q : 0LL, split ? (long long)sp.m : 0LL,
+        char what[112], got[128];
+        snprintf(what, sizeof what, "split composite head, h100 f%d %lld, split_composite=%u "
+                 "split_tail=%u", c[i].prec ? 64 : 32, (long long)c[i].n, c[i].most, c[i].tail);
+        snprintf(got, sizeof got, "split %d, q %lld, m %lld, tail %lld (m %lld), %d passes",
+                 split, split ? (long long)sp.q : 0LL, split ? (long long)sp.m : 0LL,
+                 split ? (long long)sp.tail_q : 0LL, split ? (long long)sp.tail_m : 0LL,
                  split ? s.npasses : 0);
         printf("  %s: %s\n", what, got);
-        check(c[i].q ? split && sp.q == c[i].q && sp.m == c[i].m && sp.g == 0 &&
-                           s.pass[0].p == c[i].q && c[i].n % sp.q == 0
+        const ufft__pass *last = &s.pass[split ? s.npasses - 1 : 0];
+        check(c[i].q ? split && sp.q == c[i].q && sp.m == c[i].m && s.pass[0].p == c[i].q &&
+                           sp.tail_q == c[i].tail_q && (sp.tail_m != 0) == c[i].tail_blue &&
+                           (!sp.tail_q || (last->p == sp.tail_q && last->ns == c[i].n / sp.tail_q &&
+                                           last->tw_lo >= 0 && !sp.one))
                      : !split,
               what, got);
     }
-    check(ufft__tuning_for(h100)->split_composite == 16384, "split composite head, h100 row",
-          "split_composite is not 16384");
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    check(row->split_composite == 16384 && row->split_tail == 1 && row->split_rader_words == 64,
+          "split composite head, h100 row", "split_composite, split_tail, split_rader_words "
+          "are not 16384, 1, 64");
 }
 
 /* The H100 row pads no local memory for single passes of other lengths than powers of
@@ -2230,6 +2250,78 @@ static ufft__tuning row_with(const ufft__device_caps *caps, const char *tuning)
     return tu;
 }
 
+/* Split plans with a tail (split_tail): the larger large prime's kernel as pass 0, the
+ * other's as the last pass (ns = n / tail_q, its two twiddle tables assigned), S's
+ * Stockham passes between; the pass lengths multiply to n with ns their running
+ * product, no pass reads the buffer it writes, each kernel's shape is its pass's, the
+ * tail's stage tables lie after the head's, and Rader's kernel takes a prime unless
+ * its q - 1 has a factor above 31 or (split_rader_words) its work-items would hold too
+ * many words. */
+static void split_tails(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        const char *row, *tuning;
+        int64_t n;
+        ufft_precision prec;
+        int64_t q, tail_q;
+        bool blue, tail_blue;
+    } c[] = {
+        {"h100", "", 1009 * 1013, UFFT_F32, 1013, 1009, false, false},
+        {"h100", "", 2 * 97 * 97, UFFT_F32, 97, 97, false, false},
+        {"h100", "", 8378, UFFT_F64, 71, 59, false, true}, /* 59's pass: 29 elements */
+        {"h100", "split_rader_words=0", 8378, UFFT_F64, 71, 59, false, false},
+        {"cpu", "split_tail=1", 9514, UFFT_F64, 71, 67, false, false}, /* 2 x 67 x 71 */
+        {"cpu", "split_tail=1", 27722, UFFT_F32, 167, 83, true, true}, /* 166 = 2 x 83 */
+        {"cpu", "split_tail=1", 41 * 37, UFFT_F64, 41, 37, false, false},
+        {"cpu", "", 9514, UFFT_F64, 0, 0, false, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = strcmp(c[i].row, "cpu") == 0 ? cpu : h100;
+        ufft__tuning tu = row_with(caps, c[i].tuning);
+        ufft__problem pb = packed(c[i].n, 5, c[i].prec, false);
+        ufft__split sp;
+        ufft__schedule s;
+        bool split = ufft__plan_split(&pb, caps, &tu, &sp, &s) && sp.tail_q;
+        char what[128], got[192];
+        snprintf(what, sizeof what, "split tail, %s [%s] f%d %lld", c[i].row, c[i].tuning,
+                 c[i].prec == UFFT_F64 ? 64 : 32, (long long)c[i].n);
+        if (!c[i].q) {
+            check(!split, what, "has a tail");
+            continue;
+        }
+        if (!split) {
+            check(false, what, "no tail");
+            continue;
+        }
+        int last = s.npasses - 1;
+        const ufft__pass *h = &sp.head.pass[0], *t = &sp.tail.pass[0], *lp = &s.pass[last];
+        int64_t product = 1;
+        bool ok = !sp.one && sp.q == c[i].q && sp.tail_q == c[i].tail_q &&
+                  (sp.m != 0) == c[i].blue && (sp.tail_m != 0) == c[i].tail_blue &&
+                  (c[i].tail_blue ? t->p == sp.tail_m && sp.tail_m >= 2 * sp.tail_q - 1
+                                  : t->p == sp.tail_q - 1 && sp.tail_g > 1) &&
+                  s.pass[0].p == sp.q && lp->p == sp.tail_q && lp->ns == c[i].n / sp.tail_q &&
+                  lp->tw_lo >= 0 && lp->tw_hi >= 0 && lp->cols == t->cols &&
+                  lp->threads_per_col == t->threads_per_col && lp->local_bytes == t->local_bytes &&
+                  s.pass[0].cols == h->cols && t->pad_shift == s.pass[1].pad_shift &&
+                  h->pad_shift == s.pass[1].pad_shift &&
+                  (t->tw_local < 0 || t->tw_local >= s.twiddle_count - sp.tail.twiddle_count) &&
+                  (h->tw_local < 0 ||
+                   h->tw_local < s.twiddle_count - sp.tail.twiddle_count) &&
+                  s.route[0] == UFFT__BUF_IN && s.route[s.npasses] == UFFT__BUF_OUT;
+        for (int k = 0; k < s.npasses; k++) {
+            ok = ok && s.pass[k].ns == product && s.route[k] != s.route[k + 1];
+            product *= s.pass[k].p;
+        }
+        snprintf(got, sizeof got, "%lld x %lld x %lld, head %s m %lld, tail %s m %lld, %d passes",
+                 (long long)sp.q, (long long)(c[i].n / sp.q / sp.tail_q), (long long)sp.tail_q,
+                 sp.m ? "bluestein" : "rader", (long long)sp.m, sp.tail_m ? "bluestein" : "rader",
+                 (long long)sp.tail_m, s.npasses);
+        printf("  %s: %s\n", what, got);
+        check(ok && product == c[i].n, what, got);
+    }
+}
+
 /* Split plans (plan/plan.h, ufft__split): a length with one prime factor q above the
  * row's max_prime, once, is Rader's kernel for q as pass 0 or, where q - 1 has a factor
  * above 31, Bluestein's in one kernel (m >= 2q - 1, read through local memory) (ns = 1,
@@ -2237,7 +2329,8 @@ static ufft__tuning row_with(const ufft__device_caps *caps, const char *tuning)
  * the rest's Stockham passes from ns = q on; the pass lengths multiply to n, no pass
  * reads the buffer it writes, at most one workspace region for two passes, and the
  * head's stage tables lie after the passes' in the one table. Not split: two large
- * primes, a large prime twice, one past Rader's kernels, one whose Bluestein is not one
+ * primes or a large prime twice without split_tail (split_composite_heads and
+ * split_tails have them), one past Rader's kernels, one whose Bluestein is not one
  * kernel (f64 8287) or with split_blue = 0, a prime itself, a smooth length, or
  * split_m_f32 = 0. */
 static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
@@ -2263,8 +2356,8 @@ static void split_plans(const ufft__device_caps *h100, const ufft__device_caps *
         {"h100", "", 1316370, UFFT_F64, 3989, true, 1, 2},
         {"h100", "", 331480, UFFT_F32, 8287, true, 1, 2},        /* 40 x 8287, 8286 = 6 x 1381 */
         {"h100", "", 331480, UFFT_F64, 0, false, 0, 0},          /* Bluestein's 8287: 3 kernels */
-        {"h100", "", 1009 * 1013, UFFT_F32, 0, false, 0, 0},
-        {"h100", "", 2 * 97 * 97, UFFT_F32, 0, false, 0, 0},
+        {"h100", "split_tail=0", 1009 * 1013, UFFT_F32, 0, false, 0, 0},
+        {"h100", "split_tail=0", 2 * 97 * 97, UFFT_F32, 0, false, 0, 0},
         {"h100", "", 2 * 65537, UFFT_F32, 0, false, 0, 0},
         {"h100", "", 65521, UFFT_F32, 0, false, 0, 0},
         {"h100", "", 10000, UFFT_F32, 0, false, 0, 0},
@@ -3142,6 +3235,7 @@ int main(void)
     bluestein_three_registers(&h100);
     split_head_width(&h100);
     split_composite_heads(&h100);
+    split_tails(&h100, &cpu);
     odd_padding(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};

@@ -488,11 +488,16 @@ typedef struct ufft__tuning {
     /* Lengths with exactly two prime factors above max_prime (n = q1 q2 S) split into a
      * head of the larger one and a tail of the other (ufft__split.tail_q): two kernels
      * of one prime each, with S's Stockham passes between, instead of Bluestein of the
-     * whole length or of q1 q2 (0: never; 1: wherever they plan). */
+     * whole length or of q1 q2 (0: never; 1: by the rule of ufft__plan_split). The
+     * H100 CUDA row's 1: f32 1.20x, f64 1.23x faster on 47 / 34 such lengths of
+     * 8193..2^22, none below 1x cuFFT in f32 (6 before), 2 in f64 (12 before)
+     * (2026-11-27-h100-split-tail.md). */
     uint32_t split_tail;
-    /* A split's head or tail runs Rader's kernel only where its register pass holds
-     * fewer than split_rader_words 32-bit words of elements per work-item, else
-     * Bluestein's (0: any). */
+    /* A split's head or tail runs Rader's kernel only where its pass holds fewer than
+     * split_rader_words 32-bit words of elements per work-item, else Bluestein's (0:
+     * any). The H100 CUDA row's 64: f64 59's Rader pass of 29 elements had spilled;
+     * its tails ran 1.40x faster as Bluestein's, 23 other f64 split plans it changes
+     * 1.09x (0.91-1.30x). */
     uint32_t split_rader_words;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole

@@ -1018,7 +1018,8 @@ static const ufft__tuning table[] = {
       * in one kernel where they do 70% or less of the work, but the lengths listed off:
       * 1.281x (f32, 371 of 2..4096) / 1.380x (f64, 349) (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .head_wide_groups = 2,
-     .split_composite = 16384, .blue_three_regs = 24, .split_one = 70,
+     .split_composite = 16384, .split_tail = 1, .split_rader_words = 64,
+     .blue_three_regs = 24, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
      .split_one_listed = 1,
      /* Bluestein of the whole length where it measured faster than the route the rules
