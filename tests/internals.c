@@ -1784,9 +1784,11 @@ static void split_head_width(const ufft__device_caps *h100)
  * on a cluster) do not, nor 1116861 with the knob off. */
 /* Lengths with several prime factors above the H100 row's codelets: a composite head
  * (Bluestein's of their product, m up to split_composite) where it convolves over a
- * power of two, else with two of them a head and a tail (split_tail), except past a
- * whole length on a cluster where S's pass would come between; f64 59's tail is
- * Bluestein's (split_rader_words). q 0: not split. */
+ * power of two, else with two of them a head and a tail (split_tail), not where the
+ * whole length runs in one kernel (15123 = 3 x 71^2 and 11023 = 73 x 151 on clusters of
+ * 2 groups) unless n is the two primes and the kernel spans split_tail groups (11023
+ * with 2, 24613 = 151 x 163 on 4); f64 59's tail is Bluestein's (split_rader_words).
+ * q 0: not split. */
 static void split_composite_heads(const ufft__device_caps *h100)
 {
     static const struct {
@@ -1796,11 +1798,12 @@ static void split_composite_heads(const ufft__device_caps *h100)
         int64_t q, m, tail_q;
         bool tail_blue;
     } c[] = {
-        {0, 1116861, 16384, 1, 7921, 16384, 0, false}, {1, 18605, 16384, 1, 3721, 8192, 0, false},
-        {0, 557898, 16384, 0, 0, 0, 0, false},         {0, 557898, 16384, 1, 107, 225, 79, false},
-        {0, 15123, 16384, 1, 0, 0, 0, false},          {0, 11023, 16384, 1, 151, 0, 73, false},
-        {0, 1116861, 0, 0, 0, 0, 0, false},            {0, 1116861, 0, 1, 89, 0, 89, false},
-        {1, 8378, 16384, 1, 71, 0, 59, true},
+        {0, 1116861, 16384, 4, 7921, 16384, 0, false}, {1, 18605, 16384, 4, 3721, 8192, 0, false},
+        {0, 557898, 16384, 0, 0, 0, 0, false},         {0, 557898, 16384, 4, 107, 225, 79, false},
+        {0, 15123, 16384, 4, 0, 0, 0, false},          {0, 11023, 16384, 4, 0, 0, 0, false},
+        {0, 11023, 16384, 2, 151, 0, 73, false},       {0, 24613, 16384, 4, 163, 0, 151, false},
+        {0, 1116861, 0, 0, 0, 0, 0, false},            {0, 1116861, 0, 4, 89, 0, 89, false},
+        {1, 8378, 16384, 4, 71, 0, 59, true},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__tuning tu = *ufft__tuning_for(h100);
@@ -1827,9 +1830,9 @@ static void split_composite_heads(const ufft__device_caps *h100)
               what, got);
     }
     const ufft__tuning *row = ufft__tuning_for(h100);
-    check(row->split_composite == 16384 && row->split_tail == 1 && row->split_rader_words == 64,
+    check(row->split_composite == 16384 && row->split_tail == 4 && row->split_rader_words == 64,
           "split composite head, h100 row", "split_composite, split_tail, split_rader_words "
-          "are not 16384, 1, 64");
+          "are not 16384, 4, 64");
 }
 
 /* The H100 row pads no local memory for single passes of other lengths than powers of

@@ -488,10 +488,11 @@ typedef struct ufft__tuning {
     /* Lengths with exactly two prime factors above max_prime (n = q1 q2 S) split into a
      * head of the larger one and a tail of the other (ufft__split.tail_q): two kernels
      * of one prime each, with S's Stockham passes between, instead of Bluestein of the
-     * whole length or of q1 q2 (0: never; 1: by the rule of ufft__plan_split). The
-     * H100 CUDA row's 1: f32 1.20x, f64 1.23x faster on 47 / 34 such lengths of
-     * 8193..2^22, none below 1x cuFFT in f32 (6 before), 2 in f64 (12 before)
-     * (2026-11-27-h100-split-tail.md). */
+     * whole length in three kernels (or five steps) or of a composite head whose
+     * convolution is not a power of two; and for n = q1 q2 instead of Bluestein of the
+     * whole length in one kernel on split_tail groups or more (1: one group too; 0:
+     * never split so; ufft__plan_split). The H100 CUDA row's 4: see
+     * 2026-11-27-h100-split-tail.md. */
     uint32_t split_tail;
     /* A split's head or tail runs Rader's kernel only where its pass holds fewer than
      * split_rader_words 32-bit words of elements per work-item, else Bluestein's (0:

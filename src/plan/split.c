@@ -104,19 +104,23 @@ static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *c
     return true;
 }
 
-/* Whether Bluestein of the whole length takes three kernels (neither one group nor a
- * cluster of them): only then does a composite head pay for the pass it adds. On the H100
- * f32 / f64 15123 = 3 x 71^2, whose whole length runs on a cluster, split ran 0.56x /
- * 0.82x of it (2026-11-27-h100-split-composite.md). */
-static bool whole_in_three(const ufft__problem *pb, const ufft__device_caps *caps,
-                           const ufft__tuning *tu)
+/* How Bluestein of the whole length would run, as large_prime_create plans it: 1 in one
+ * group, C on a cluster of C groups, 0 in three kernels, -1 in five steps. A composite
+ * head pays for the pass it adds only against three kernels: on the H100 f32 / f64
+ * 15123 = 3 x 71^2, whose whole length runs on a cluster, split ran 0.56x / 0.82x of it
+ * (2026-11-27-h100-split-composite.md). */
+static int whole_groups(const ufft__problem *pb, const ufft__device_caps *caps,
+                        const ufft__tuning *tu)
 {
     ufft__schedule s;
-    int64_t m, m3, mc;
+    int64_t m = 0, m3 = 0, mc;
     int groups;
-    return !ufft__plan_bluestein(pb, caps, tu, &m, &s) &&
-           ufft__plan_bluestein_three(pb, caps, tu, &m3, &s) &&
-           !ufft__plan_bluestein_cluster(pb, caps, tu, m3, &mc, &groups, &s);
+    if (ufft__plan_bluestein(pb, caps, tu, &m, &s))
+        return 1;
+    bool three = m && ufft__plan_bluestein_three(pb, caps, tu, &m3, &s);
+    if (m && ufft__plan_bluestein_cluster(pb, caps, tu, three ? m3 : 0, &mc, &groups, &s))
+        return groups;
+    return three ? 0 : -1;
 }
 
 /* The kernel for prime (or composite, Bluestein's) q over the n / q columns of each row
@@ -222,17 +226,20 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     /* several prime factors above the codelets: Bluestein's kernel of their product
      * (plan_head takes Rader's for primes only) where Bluestein of the whole length
      * takes three kernels */
-    bool three = whole_in_three(pb, caps, tu);
-    bool composite = three && tu->split_composite && tu->split_blue &&
+    int whole = whole_groups(pb, caps, tu);
+    bool composite = whole == 0 && tu->split_composite && tu->split_blue &&
                      plan_split_head(pb, caps, tu, q, true, sp, s);
     /* two: a head and a tail instead, except where the composite head convolves over a
-     * power of two, or where the whole length is one kernel (a cluster) and the tail
-     * adds a pass. On the H100 the tail ran 1.02-2.16x faster than three kernels of
-     * the whole length (f32 20 lengths, f64 14), 0.65-0.91x of a composite head of m =
-     * 16384 (f32 10) or 8192 (f64 4), 0.72 / 0.91x of a cluster with S's pass between
-     * and 1.13 / 1.25x without (2026-11-27-h100-split-tail.md). */
+     * power of two, or where the whole length runs in one kernel unless n is the two
+     * primes and that kernel spans split_tail groups or more. On the H100 the tail ran
+     * 1.02-2.16x faster than three kernels of the whole length (f32 28 lengths, f64 24),
+     * 0.65-0.91x of a composite head of m = 16384 (f32 10) or 8192 (f64 4) but 1.20x /
+     * 1.28x of other heads (8 each); for n = q1 q2, 0.56x / 0.70x of one group, 0.79x /
+     * 0.95x of a cluster of 2 groups, 1.24x / 1.19x of 4 (8 each)
+     * (2026-11-27-h100-split-tail.md). */
+    bool beside_one = q == pb->n && whole >= (int)tu->split_tail;
     if (count == 2 && tu->split_tail && !(composite && ufft__is_pow2(sp->m)) &&
-        (three || q == pb->n)) {
+        (whole <= 0 || beside_one)) {
         ufft__split tail;
         ufft__schedule ts;
         if (plan_split_tail(pb, caps, tu, q, &tail, &ts)) {

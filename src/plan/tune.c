@@ -1018,7 +1018,7 @@ static const ufft__tuning table[] = {
       * in one kernel where they do 70% or less of the work, but the lengths listed off:
       * 1.281x (f32, 371 of 2..4096) / 1.380x (f64, 349) (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .head_wide_groups = 2,
-     .split_composite = 16384, .split_tail = 1, .split_rader_words = 64,
+     .split_composite = 16384, .split_tail = 4, .split_rader_words = 64,
      .blue_three_regs = 24, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
      .split_one_listed = 1,
@@ -1246,7 +1246,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(split_blue, uint32_t, 0, 1)                  \
     X(head_wide_groups, uint32_t, 0, 32)           \
     X(split_composite, uint32_t, 0, 1 << 24)       \
-    X(split_tail, uint32_t, 0, 1)                  \
+    X(split_tail, uint32_t, 0, 64)                 \
     X(split_rader_words, uint32_t, 0, 1024)        \
     X(split_one, uint32_t, 0, 1000)                \
     X(split_one_listed, uint32_t, 0, 1)            \
