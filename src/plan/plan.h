@@ -500,6 +500,9 @@ typedef struct ufft__tuning {
      * its tails ran 1.40x faster as Bluestein's, 23 other f64 split plans it changes
      * 1.09x (0.91-1.30x). */
     uint32_t split_rader_words;
+    /* Groups per compute unit a split's head and tail kernels ask their launch bound
+     * for beyond their own hint, where local memory and work-items allow (0: none). */
+    uint32_t split_groups;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
      * length in one kernel: Rader's or Bluestein's transform of q over the S columns of

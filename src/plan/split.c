@@ -142,7 +142,15 @@ static bool plan_columns_kernel(const ufft__problem *pb, const ufft__device_caps
         if (!plan_head_wide(&rows, caps, ht, k))
             return false;
     }
-    return k->head.pass[0].pad_shift == pad_shift;
+    if (k->head.pass[0].pad_shift != pad_shift)
+        return false;
+    /* more groups per unit than the kernel's own hint, where local memory holds them */
+    ufft__pass *kp = &k->head.pass[0];
+    uint32_t more = kp->min_groups + tu->split_groups;
+    if (tu->split_groups && (uint64_t)more * kp->local_bytes <= caps->local_mem &&
+        (uint64_t)more * (uint64_t)(kp->cols * kp->threads_per_col) <= 2048)
+        kp->min_groups = more;
+    return true;
 }
 
 /* Pass ps of the schedule takes kernel k's shape, and k's stage tables follow the
