@@ -501,7 +501,11 @@ typedef struct ufft__tuning {
      * 1.09x (0.91-1.30x). */
     uint32_t split_rader_words;
     /* Groups per compute unit a split's head and tail kernels ask their launch bound
-     * for beyond their own hint, where local memory and work-items allow (0: none). */
+     * for beyond their own hint, where local memory and work-items allow (0: none; every
+     * row). On the H100 1 took 20 tail plans of primes 59..137 1.09x / 1.10x faster
+     * (f32 / f64: ncu had their Rader and Bluestein kernels at 18-37% occupancy, bound
+     * by registers) but heads of one long column 0.39-0.6x, 0.79x / 0.92x over 83
+     * other split plans (2026-11-27-h100-split-tail.md). */
     uint32_t split_groups;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
