@@ -866,7 +866,8 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
 /* ---- split plans: n = q x S, one prime factor q above the row's max_prime (with
- * split_composite, q the product of several, Bluestein's kernel) ----
+ * split_composite, q the product of several, Bluestein's kernel; with split_tail, the
+ * larger of two, the other's kernel the last pass: tail_q) ----
  * Pass 0 is Rader's kernel for q (gen/rader_fused.c) or, where that cannot take q,
  * Bluestein's in one kernel (gen/bluestein_fused.c) over the S columns of each row of
  * the batch: column j's elements x[j + k S] in, its q outputs at j q + k of a packed
@@ -905,9 +906,11 @@ static inline int64_t ufft__split_conv_entries(int64_t q, int64_t m)
 /* Whether n splits so on this device with these knobs: q < UFFT__RADER_FUSED_LIMIT,
  * once in n, and the only prime factor above the row's max_prime; S > 1; Rader's pass
  * for q one kernel (p - 1's radices up to UFFT__RADER_MAX_PRIME, whatever the row's
- * route rules for prime lengths say: those weigh it against Bluestein in one kernel),
- * else Bluestein's convolution for q one kernel; S's passes plannable. Then *sp and *s
- * (pass 0's shape the head's). */
+ * route rules for prime lengths say: those weigh it against Bluestein in one kernel,
+ * and within split_rader_words), else Bluestein's convolution for q one kernel; S's
+ * passes plannable. Several such factors: a composite head (split_composite) or, for
+ * two, a head and a tail (split_tail), by the rule in plan/split.c. Then *sp and *s
+ * (pass 0's shape the head's, the last pass's the tail's). */
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s);
 

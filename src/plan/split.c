@@ -144,11 +144,13 @@ static bool plan_columns_kernel(const ufft__problem *pb, const ufft__device_caps
     }
     if (k->head.pass[0].pad_shift != pad_shift)
         return false;
-    /* more groups per unit than the kernel's own hint, where local memory holds them */
+    /* more groups per unit than the kernel's own hint, where local memory and a unit's
+     * work-items (twice the largest group, as ufft__group_hint counts them) hold them */
     ufft__pass *kp = &k->head.pass[0];
     uint32_t more = kp->min_groups + tu->split_groups;
     if (tu->split_groups && (uint64_t)more * kp->local_bytes <= caps->local_mem &&
-        (uint64_t)more * (uint64_t)(kp->cols * kp->threads_per_col) <= 2048)
+        (uint64_t)more * (uint64_t)(kp->cols * kp->threads_per_col) <=
+            2 * (uint64_t)caps->max_group_size)
         kp->min_groups = more;
     return true;
 }
@@ -240,10 +242,10 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     /* two: a head and a tail instead, except where the composite head convolves over a
      * power of two, or where the whole length runs in one kernel unless n is the two
      * primes and that kernel spans split_tail groups or more. On the H100 the tail ran
-     * 1.02-2.16x faster than three kernels of the whole length (f32 28 lengths, f64 24),
-     * 0.65-0.91x of a composite head of m = 16384 (f32 10) or 8192 (f64 4) but 1.20x /
-     * 1.28x of other heads (8 each); for n = q1 q2, 0.56x / 0.70x of one group, 0.79x /
-     * 0.95x of a cluster of 2 groups, 1.24x / 1.19x of 4 (8 each)
+     * 1.51x / 1.26x faster than three kernels of the whole length (f32 22 lengths, f64
+     * 17), 0.78x / 0.62x of a composite head of m = 16384 / 8192 (10, 4), 1.20x / 1.28x
+     * of other composite heads (8 each); for n = q1 q2, 0.56x / 0.70x of one group, 0.79x
+     * / 0.95x of a cluster of 2 groups, 1.24x / 1.19x of 4 (8 each)
      * (2026-11-27-h100-split-tail.md). */
     bool beside_one = q == pb->n && whole >= (int)tu->split_tail;
     if (count == 2 && tu->split_tail && !(composite && ufft__is_pow2(sp->m)) &&
