@@ -507,8 +507,8 @@ typedef struct ufft__tuning {
      * by registers) but heads of one long column 0.39-0.6x, 0.79x / 0.92x over 83
      * other split plans (2026-11-27-h100-split-tail.md). */
     uint32_t split_groups;
-    /* split_groups only for kernels of q below this (0: any). */
-    uint32_t split_groups_below;
+    /* split_groups only for the kernels of q below these (per precision; 0: any). */
+    uint32_t split_groups_below_f32, split_groups_below_f64;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole
      * length in one kernel: Rader's or Bluestein's transform of q over the S columns of

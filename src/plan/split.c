@@ -148,7 +148,9 @@ static bool plan_columns_kernel(const ufft__problem *pb, const ufft__device_caps
      * work-items (twice the largest group, as ufft__group_hint counts them) hold them */
     ufft__pass *kp = &k->head.pass[0];
     uint32_t more = kp->min_groups + tu->split_groups;
-    if (tu->split_groups && (!tu->split_groups_below || q < tu->split_groups_below) &&
+    uint32_t below = pb->precision == UFFT_F64 ? tu->split_groups_below_f64
+                                               : tu->split_groups_below_f32;
+    if (tu->split_groups && (!below || q < below) &&
         (uint64_t)more * kp->local_bytes <= caps->local_mem &&
         (uint64_t)more * (uint64_t)(kp->cols * kp->threads_per_col) <=
             2 * (uint64_t)caps->max_group_size)

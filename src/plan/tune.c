@@ -1249,7 +1249,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(split_tail, uint32_t, 0, 64)                 \
     X(split_rader_words, uint32_t, 0, 1024)        \
     X(split_groups, uint32_t, 0, 8)                \
-    X(split_groups_below, uint32_t, 0, 1 << 16)    \
+    X(split_groups_below_f32, uint32_t, 0, 1 << 16) \
+    X(split_groups_below_f64, uint32_t, 0, 1 << 16) \
     X(split_one, uint32_t, 0, 1000)                \
     X(split_one_listed, uint32_t, 0, 1)            \
     X(blue_listed, uint32_t, 0, 1)                 \
