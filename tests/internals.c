@@ -1830,9 +1830,11 @@ static void split_composite_heads(const ufft__device_caps *h100)
               what, got);
     }
     const ufft__tuning *row = ufft__tuning_for(h100);
-    check(row->split_composite == 16384 && row->split_tail == 4 && row->split_rader_words == 64,
-          "split composite head, h100 row", "split_composite, split_tail, split_rader_words "
-          "are not 16384, 4, 64");
+    check(row->split_composite == 16384 && row->split_tail == 4 && row->split_rader_words == 64 &&
+              row->split_groups == 1 && row->split_groups_below_f32 == 192 &&
+              row->split_groups_below_f64 == 160,
+          "split composite head, h100 row", "split_composite, split_tail, split_rader_words, "
+          "split_groups and its bounds are not 16384, 4, 64, 1, 192, 160");
 }
 
 /* The H100 row pads no local memory for single passes of other lengths than powers of
@@ -2322,6 +2324,46 @@ static void split_tails(const ufft__device_caps *h100, const ufft__device_caps *
                  (long long)sp.tail_m, s.npasses);
         printf("  %s: %s\n", what, got);
         check(ok && product == c[i].n, what, got);
+    }
+}
+
+/* The H100 row's split_groups: the head and tail kernels of primes below 192 (f32) /
+ * 160 (f64) ask one group per unit more than with the knob off, where local memory
+ * holds it; longer ones keep their hint. */
+static void split_group_bounds(const ufft__device_caps *h100)
+{
+    static const struct {
+        int64_t n;
+        ufft_precision prec;
+        int more_head, more_tail;
+    } c[] = {
+        {557898, UFFT_F32, 1, 1},  /* 107 x 66 x 79 */
+        {1022117, UFFT_F32, 0, 0}, /* 1013 x 1009 */
+        {8378, UFFT_F64, 1, 1},    /* 71 x 2 x 59 */
+        {331480, UFFT_F32, 0, 0},  /* 40 x 8287 */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__tuning on = *ufft__tuning_for(h100), off = on;
+        off.split_groups = 0;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        ufft__split a, b;
+        ufft__schedule sa, sb;
+        bool ok = ufft__plan_split(&pb, h100, &on, &a, &sa) &&
+                  ufft__plan_split(&pb, h100, &off, &b, &sb) && sa.npasses == sb.npasses;
+        int last = ok ? sa.npasses - 1 : 0;
+        char what[96], got[128];
+        snprintf(what, sizeof what, "split groups, h100 f%d %lld", c[i].prec == UFFT_F64 ? 64 : 32,
+                 (long long)c[i].n);
+        snprintf(got, sizeof got, "head %u -> %u groups, last pass %u -> %u", ok ? sb.pass[0].min_groups : 0,
+                 ok ? sa.pass[0].min_groups : 0, ok ? sb.pass[last].min_groups : 0,
+                 ok ? sa.pass[last].min_groups : 0);
+        printf("  %s: %s\n", what, got);
+        check(ok && sa.pass[0].min_groups == sb.pass[0].min_groups + (uint32_t)c[i].more_head &&
+                  sa.pass[0].min_groups == a.head.pass[0].min_groups &&
+                  (a.tail_q ? sa.pass[last].min_groups ==
+                                  sb.pass[last].min_groups + (uint32_t)c[i].more_tail
+                            : sa.pass[last].min_groups == sb.pass[last].min_groups),
+              what, got);
     }
 }
 
@@ -3239,6 +3281,7 @@ int main(void)
     split_head_width(&h100);
     split_composite_heads(&h100);
     split_tails(&h100, &cpu);
+    split_group_bounds(&h100);
     odd_padding(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};
     const char *names[] = {"cuda sm90", "nvidia", "amd", "cpu", "16k-local gpu"};

@@ -501,13 +501,14 @@ typedef struct ufft__tuning {
      * 1.09x (0.91-1.30x). */
     uint32_t split_rader_words;
     /* Groups per compute unit a split's head and tail kernels ask their launch bound
-     * for beyond their own hint, where local memory and work-items allow (0: none; every
-     * row). On the H100 1 took 20 tail plans of primes 59..137 1.09x / 1.10x faster
-     * (f32 / f64: ncu had their Rader and Bluestein kernels at 18-37% occupancy, bound
-     * by registers) but heads of one long column 0.39-0.6x, 0.79x / 0.92x over 83
-     * other split plans (2026-11-27-h100-split-tail.md). */
+     * for beyond their own hint, where local memory and work-items allow (0: none), for
+     * the kernels of q below split_groups_below_f32 / _f64 (0: any). ncu had the H100's
+     * Rader and Bluestein column kernels at 18-37% occupancy, bound by registers. The
+     * H100 CUDA row's 1 below 192 / 160: 1.074x / 1.018x faster on 22 + 22 split plans
+     * with such a kernel, then 1.069x / 1.054x (min 1.02x / 0.98x) on 24 + 24 held out;
+     * for every q it had cost heads of one long column 0.39-0.6x
+     * (2026-11-27-h100-split-tail.md). */
     uint32_t split_groups;
-    /* split_groups only for the kernels of q below these (per precision; 0: any). */
     uint32_t split_groups_below_f32, split_groups_below_f64;
     /* Lengths with one prime factor q above max_prime whose rest S is one codelet run in
      * one kernel as a split (ufft__plan_split_one) instead of Bluestein of the whole

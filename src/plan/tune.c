@@ -1019,6 +1019,7 @@ static const ufft__tuning table[] = {
       * 1.281x (f32, 371 of 2..4096) / 1.380x (f64, 349) (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .head_wide_groups = 2,
      .split_composite = 16384, .split_tail = 4, .split_rader_words = 64,
+     .split_groups = 1, .split_groups_below_f32 = 192, .split_groups_below_f64 = 160,
      .blue_three_regs = 24, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
      .split_one_listed = 1,
