@@ -152,7 +152,7 @@ static bool plan_columns_kernel(const ufft__problem *pb, const ufft__device_caps
                                                : tu->split_groups_below_f32;
     if (tu->split_groups && (!below || q < below) &&
         (uint64_t)more * kp->local_bytes <= caps->local_mem &&
-        (uint64_t)more * (uint64_t)(kp->cols * kp->threads_per_col) <=
+        (uint64_t)more * (uint64_t)kp->cols * (uint64_t)kp->threads_per_col <=
             2 * (uint64_t)caps->max_group_size)
         kp->min_groups = more;
     return true;
