@@ -296,13 +296,13 @@ static ufft_status upload_twiddles(ufft_plan *p)
     } else if (sp) {
         st = sp->m ? ufft__bluestein_tables(sp->q, sp->m, 1, p->pb.precision, after)
                    : ufft__rader_tables(sp->q, sp->g, p->pb.precision, after);
+        /* after the head's tables: the tail's, or a split in one kernel's step */
         void *at = (char *)after + (size_t)head * p->pb.elem_bytes;
         if (st == UFFT_SUCCESS && sp->tail_q)
             st = sp->tail_m ? ufft__bluestein_tables(sp->tail_q, sp->tail_m, 1, p->pb.precision, at)
                             : ufft__rader_tables(sp->tail_q, sp->tail_g, p->pb.precision, at);
         if (st == UFFT_SUCCESS && sp->one)
-            ufft__split_twiddles(sp->q, p->pb.n / sp->q, p->pb.precision,
-                                 (char *)after + (size_t)head * p->pb.elem_bytes);
+            ufft__split_twiddles(sp->q, p->pb.n / sp->q, p->pb.precision, at);
     }
     if (st == UFFT_SUCCESS)
         st = c->ops->mem_alloc(c->dev, bytes, &p->twiddles, &c->err);
