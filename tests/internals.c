@@ -1745,6 +1745,53 @@ static void bluestein_three_registers(const ufft__device_caps *h100)
     }
 }
 
+/* The H100 row's blue_three_groups: the three kernels ask for as many groups per unit
+ * as give each work-item its words and 32 registers more, within the unit's work-items,
+ * local memory and register partitions; the middle kernel only below 16 elements per
+ * work-item. f32 1098635's radix-1080 kernels (288 work-items, 30 elements) go from one
+ * group per unit to two; f32 20297's radix-160 ones (64 work-items) from the row's 4 to
+ * 14, its middle one (8 elements) to 5; f32 1705539's radix-2048 middle (16 elements)
+ * keeps its hint. With the knob off every pass keeps ufft__group_hint's. */
+static void bluestein_three_groups(const ufft__device_caps *h100)
+{
+    static const struct {
+        int64_t n;
+        uint32_t first, middle, first_off, middle_off;
+    } c[] = {
+        {1098635, 2, 1, 1, 1},
+        {20297, 14, 5, 4, 4},
+        {1705539, 1, 1, 1, 1},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__tuning on = *ufft__tuning_for(h100), off = on;
+        off.blue_three_groups = 0;
+        ufft__problem pb = packed(c[i].n, 3, UFFT_F32, false);
+        ufft__schedule a, b;
+        int64_t ma = 0, mb = 0;
+        bool ok = ufft__plan_bluestein_three(&pb, h100, &on, &ma, &a) &&
+                  ufft__plan_bluestein_three(&pb, h100, &off, &mb, &b) && ma == mb;
+        for (int k = 0; k < 2 && ok; k++) {
+            const ufft__pass *ps = &a.pass[k];
+            uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
+            ok = ps->p == b.pass[k].p && ps->cols == b.pass[k].cols &&
+                 ps->min_groups >= b.pass[k].min_groups &&
+                 group * ps->min_groups <= 2 * (uint64_t)h100->max_group_size &&
+                 ps->local_bytes * ps->min_groups <= h100->local_mem;
+        }
+        char what[96], got[160];
+        snprintf(what, sizeof what, "bluestein three groups, h100 f32 %lld", (long long)c[i].n);
+        snprintf(got, sizeof got, "m=%lld = %lld x %lld, groups %u x %u (knob off %u x %u)",
+                 (long long)ma, (long long)a.pass[0].p, (long long)a.pass[1].p,
+                 a.pass[0].min_groups, a.pass[1].min_groups, b.pass[0].min_groups,
+                 b.pass[1].min_groups);
+        printf("  %s: %s\n", what, got);
+        check(ok && on.blue_three_groups == 32 && a.pass[0].min_groups == c[i].first &&
+                  a.pass[1].min_groups == c[i].middle && b.pass[0].min_groups == c[i].first_off &&
+                  b.pass[1].min_groups == c[i].middle_off,
+              what, got);
+    }
+}
+
 /* A split plan's head takes neighbouring columns only where two of its widened groups
  * fit a unit (the H100 row's head_wide_groups): f64 65502 = 54 x 1213 keeps Bluestein's
  * group of one column (four would fill the unit's local memory alone), 4383 = 9 x 487
@@ -3278,6 +3325,7 @@ int main(void)
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     bluestein_three_registers(&h100);
+    bluestein_three_groups(&h100);
     split_head_width(&h100);
     split_composite_heads(&h100);
     split_tails(&h100, &cpu);

@@ -182,6 +182,22 @@ static bool three_registers(const ufft__problem *pb, const ufft__tuning *tu, con
     return group * regs <= tu->cu_regs;
 }
 
+/* Groups per unit the pass asks for with blue_three_groups (plan/plan.h): as many as
+ * hold each work-item's words plus that many registers (ufft__unit_holds), never fewer
+ * than its hint. */
+static void fill_unit(const ufft__problem *pb, const ufft__device_caps *caps,
+                      const ufft__tuning *tu, ufft__pass *ps)
+{
+    if (!tu->blue_three_groups || !tu->cu_regs)
+        return;
+    uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
+    uint64_t regs = ufft__regs_per_item(ps->elems, pb->elem_bytes, false, tu->blue_three_groups);
+    uint64_t g = ps->min_groups;
+    while (g < 32 && ufft__unit_holds(tu, caps, g + 1, group, ps->local_bytes, regs))
+        g++;
+    ps->min_groups = (uint32_t)g;
+}
+
 /* A register pass of length p whose groups hold exactly `cols` columns, planned as a
  * packed batch of cols rows with the row's preferred group widened to them. */
 static bool columns_pass(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -233,6 +249,9 @@ static bool three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
      * of f32 m = 2^21's (16 elements per work-item) at 64 registers */
     if (ps->elems >= 16 && ps->min_groups > 1)
         ps->min_groups /= 2;
+    fill_unit(pb, caps, tu, &s->pass[0]);
+    if (ps->elems < 16)
+        fill_unit(pb, caps, tu, ps);
     /* W_m = lo[r % split] * hi[r / split], as a pass of ns = p0 reads it */
     int64_t off = a.twiddle_count + b.twiddle_count, split = 1;
     while (split * split < m)

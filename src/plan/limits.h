@@ -42,6 +42,11 @@ size_t ufft__local_need(const limits *lim, int64_t p, int cols);
 /* Registers a work-item needs for `values` complex values (extra: of indices and
  * temporaries, 0: about 32). */
 uint64_t ufft__regs_per_item(int values, size_t elem_bytes, bool odd_reg, uint32_t extra);
+/* Whether g groups of `group` work-items, each group with `local` bytes of local memory
+ * and each work-item with `regs` registers, fit one compute unit: its work-items (twice
+ * the largest group), local memory, and registers as its partitions share them out. */
+bool ufft__unit_holds(const ufft__tuning *tu, const ufft__device_caps *caps, uint64_t g,
+                      uint64_t group, size_t local, uint64_t regs);
 /* Work-items a radix-R butterfly takes when the plan spreads over `parts`. */
 int ufft__spread_parts(const limits *lim, int R, int parts);
 /* Whether an f64 generic pass has an unspread radix-37..61 stage. */

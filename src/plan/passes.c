@@ -177,6 +177,13 @@ static bool groups_fit(const ufft__tuning *tu, const ufft__device_caps *caps, ui
            (!tu->cu_regs || g * group * regs <= tu->cu_regs);
 }
 
+bool ufft__unit_holds(const ufft__tuning *tu, const ufft__device_caps *caps, uint64_t g,
+                      uint64_t group, size_t local, uint64_t regs)
+{
+    return groups_fit(tu, caps, g, group, local, regs) &&
+           (!tu->cu_regs || !tu->cu_parts || !caps->warp || parts_fit(tu, caps->warp, g, group, regs));
+}
+
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking

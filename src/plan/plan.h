@@ -382,6 +382,14 @@ typedef struct ufft__tuning {
      * The H100 CUDA row's 24 took them to 2592 x 2048 and such, 1.54x faster
      * (2026-11-27-h100-large-spills.md). */
     uint32_t blue_three_regs;
+    /* Nonzero: the three kernels ask for as many groups per unit as give each
+     * work-item its elements' words plus this many registers (within the unit's
+     * work-items, local memory and register partitions), where the row's min_groups
+     * capped them; the middle kernel only below 16 elements per work-item, where it
+     * holds both transforms' addresses. On the H100, f32 1098635's radix-1080 kernels
+     * (288 work-items) had run at 167 registers, one group per unit, 14 % of its warps
+     * (2026-11-27-h100-three-groups.md). */
+    uint32_t blue_three_groups;
     /* Convolutions too long for one group's local memory run in one kernel on a cluster
      * of up to this many groups (ufft__plan_bluestein_cluster; at most the device's
      * max_cluster; 0: never), where their m is at most blue_cluster_ratio percent of the
