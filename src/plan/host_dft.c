@@ -1,8 +1,9 @@
 /* The forward DFT of any length on the host, in long double, for the spectra of the
  * convolution kernels that Bluestein and Rader multiply by on the device: mixed-radix
  * decimation in time on radix 4 or the smallest prime factor, every twiddle an exact
- * root from one table of n roots (ufft__unit_root), so the spectrum's only sizeable
- * rounding is the final one to the working precision. O(n * sum of the prime factors).
+ * root from one table of n roots (ufft__unit_root and exact symmetries), so the
+ * spectrum's only sizeable rounding is the final one to the working precision.
+ * O(n * sum of the prime factors).
  *
  * Each level of the recursion reads its twiddles w_len^(jk) from a copy of the roots it
  * uses, w_n^(k n/len) for k < (r-1) len/r, contiguous: read in place from the n roots
@@ -12,7 +13,7 @@
 
 #include "plan/plan.h"
 
-#define MAX_LEVELS 64 /* a level per prime factor at least, n < 2^63 */
+#define MAX_LEVELS 64 /* each level divides the length by 2 or more: n < 2^63 */
 
 typedef struct dft {
     long double *re, *im;               /* the data, transformed in place */
