@@ -193,6 +193,7 @@ static void fill_unit(const ufft__problem *pb, const ufft__device_caps *caps,
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
     uint64_t regs = ufft__regs_per_item(ps->elems, pb->elem_bytes, false, tu->blue_three_groups);
     uint64_t g = ps->min_groups;
+    /* 32: the most groups an NVIDIA unit (sm_50 on) keeps resident */
     while (g < 32 && ufft__unit_holds(tu, caps, g + 1, group, ps->local_bytes, regs))
         g++;
     ps->min_groups = (uint32_t)g;
