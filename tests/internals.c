@@ -2102,7 +2102,7 @@ static void column_twiddles(const ufft__device_caps *h100, const ufft__device_ca
  * exact roots, in long double: mixed radices, primes, powers of two. */
 static void host_dft_exact(void)
 {
-    static const int64_t sizes[] = {1, 2, 3, 4, 8, 12, 60, 97, 128, 210, 1024, 1155, 2048, 6144};
+    static const int64_t sizes[] = {1, 2, 3, 4, 8, 12, 60, 97, 128, 210, 1024, 1155, 1536, 2048};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         int64_t n = sizes[i];
         long double *x = malloc(6 * (size_t)n * sizeof *x);
