@@ -213,6 +213,70 @@ static int one_values(const limits *lim)
     return lim->max_composite > lim->reg_elems ? lim->max_composite : lim->reg_elems;
 }
 
+/* The least T at which every stage's rounds give a work-item at most lim->item_elems
+ * elements (SPREAD_ELEMS times that for a spread stage, whose rounds emit P parts that
+ * each read R inputs: PoCL ran out of memory compiling f32 8959 = 31 x 17 x 17 in parts
+ * of 8 without): ceil(B / T) R P <= E holds from T = ceil(B / floor(E / (R P))) on.
+ * hi + 1 where no T does. */
+static int64_t least_threads(const generic_search *g, int64_t hi)
+{
+    int64_t lo = 1;
+    for (int s = 0; s < g->nstages; s++) {
+        int64_t parts = g->spread[s], B = g->p / g->radix[s] * parts, most = g->lim->item_elems;
+        if (parts > 1)
+            most *= SPREAD_ELEMS;
+        int64_t rounds = most / (g->radix[s] * parts);
+        if (rounds == 0)
+            return hi + 1;
+        int64_t at = (B + rounds - 1) / rounds;
+        lo = at > lo ? at : lo;
+    }
+    return lo;
+}
+
+/* Prices the current radices and spreads with T = 1..hi as generic_price allows. The T
+ * below least_threads are skipped, and at relax 0 the T that divide some stage's
+ * butterfly count B are marked first, so the loop over T divides nothing: dividing for
+ * every T of every radix sequence had been 93 % of the internals suite's 79 s. */
+static void price_threads(generic_search *g, int64_t hi)
+{
+    enum { MARKED = 4096 };
+    unsigned char whole[MARKED + 1];
+    bool marked = g->relax < 1 && hi <= MARKED;
+    int64_t lo = g->relax < 2 ? least_threads(g, hi) : 1;
+    if (marked) {
+        memset(whole, 0, (size_t)hi + 1);
+        for (int s = 0; s < g->nstages; s++) {
+            int64_t B = g->p / g->radix[s] * g->spread[s];
+            for (int64_t d = 1; d * d <= B; d++)
+                if (B % d == 0) {
+                    if (d <= hi)
+                        whole[d] = 1;
+                    if (B / d <= hi)
+                        whole[B / d] = 1;
+                }
+        }
+    }
+    for (int64_t T = lo; T <= hi; T++) {
+        if (g->relax < 1) {
+            bool divides = false;
+            if (marked)
+                divides = whole[T];
+            for (int s = 0; s < g->nstages && !marked && !divides; s++)
+                divides = (g->p / g->radix[s] * g->spread[s]) % T == 0;
+            if (!divides)
+                continue;
+        }
+        if (g->one && ufft__stage_values(g->p, g->radix, g->spread, g->nstages, T, true) >
+                          one_values(g->lim))
+            continue;
+        int cols = generic_cols(g->lim, g->p, T, g->min_cols, g->total_cols, g->one,
+                                narrow_target(g));
+        if (ufft__generic_local(g->lim, g->p, cols, g->one) <= g->lim->local_bytes)
+            generic_keep(g, T, cols, generic_cost(g, T, cols));
+    }
+}
+
 /* Prices the current radices with every T that divides some stage's butterfly count
  * (that stage then runs whole rounds; on the H100 a T that fits no stage, as 12 for
  * 31x11, ran up to 2x slower than the model says) and gives no work-item more than
@@ -254,28 +318,8 @@ static void generic_price(generic_search *g)
             most = g->p / g->radix[s] * g->spread[s] > most ? g->p / g->radix[s] * g->spread[s]
                                                             : most;
         }
-        for (int64_t T = 1; taken && T <= most && T <= max_t; T++) {
-            bool whole = false, small = true;
-            for (int s = 0; s < g->nstages; s++) {
-                /* a spread stage's rounds emit P parts that each read R inputs: bounded
-                 * at SPREAD_ELEMS times the row's elements (PoCL ran out of memory
-                 * compiling f32 8959 = 31 x 17 x 17 in parts of 8 without) */
-                int parts = g->spread[s];
-                int64_t B = g->p / g->radix[s] * parts, most_elems = lim->item_elems;
-                whole |= B % T == 0;
-                if (parts > 1)
-                    most_elems *= SPREAD_ELEMS;
-                small &= (B + T - 1) / T * g->radix[s] * parts <= most_elems;
-            }
-            if ((g->relax < 1 && !whole) || (g->relax < 2 && !small) ||
-                (g->one && ufft__stage_values(g->p, g->radix, g->spread, g->nstages, T, true) >
-                               one_values(lim)))
-                continue;
-            int cols = generic_cols(lim, g->p, T, g->min_cols, g->total_cols, g->one,
-                                    narrow_target(g));
-            if (ufft__generic_local(lim, g->p, cols, g->one) <= lim->local_bytes)
-                generic_keep(g, T, cols, generic_cost(g, T, cols));
-        }
+        if (taken)
+            price_threads(g, most < max_t ? most : max_t);
     }
 }
 
