@@ -1712,55 +1712,91 @@ static void bluestein_three(const ufft__device_caps *h100, const ufft__device_ca
 }
 
 /* The H100 row's three kernels give each work-item its elements' words and
- * blue_three_regs registers more: f32 2584459's radix-3000 passes of 800 work-items
- * (ptxas: 72 registers, 536 bytes of spills) give way to 2592 x 2048 in groups of four
- * columns; with the knob off the row takes 3000 again. */
+ * blue_three_regs_f32 / _f64 registers more. f32 2584459's radix-3000 passes of 800
+ * work-items (ptxas: 72 registers, 536 bytes of spills) give way to 2592 x 2048 in groups
+ * of four columns; with the knob off the row takes 3000 again. f32 1705539's radix-2048
+ * passes of 16 elements (ptxas: 64 registers, 152 bytes of spills in groups of 1024) run
+ * in groups of 512 at the row's f32 40, of 1024 at f64's 24. Where no m has passes that
+ * give 40, those that give blue_three_least do. */
 static void bluestein_three_registers(const ufft__device_caps *h100)
 {
-    for (int off = 0; off < 2; off++) {
+    static const struct {
+        int64_t n;
+        uint32_t regs; /* 0: the row's; else the knob set to it */
+        int64_t p0;    /* the first pass's radix, 0: any */
+        uint64_t group; /* the last pass's work-items per group */
+        bool fit;      /* every pass gives the row's f32 registers */
+    } c[] = {
+        {2584459, 0, 0, 512, true},
+        {2584459, 1000, 3000, 0, false}, /* 1000: the knob off */
+        {1705539, 0, 2048, 512, true},
+        {1705539, 24, 2048, 1024, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__tuning tu = *ufft__tuning_for(h100);
-        if (off)
-            tu.blue_three_regs = 0;
-        ufft__problem pb = packed(2584459, 3, UFFT_F32, false);
+        const uint32_t row = tu.blue_three_regs_f32;
+        if (c[i].regs)
+            tu.blue_three_regs_f32 = c[i].regs == 1000 ? 0 : c[i].regs;
+        ufft__problem pb = packed(c[i].n, 3, UFFT_F32, false);
         ufft__schedule s;
         int64_t m = 0;
         bool three = ufft__plan_bluestein_three(&pb, h100, &tu, &m, &s);
         bool fit = three;
-        for (int i = 0; i < 2 && three; i++) {
-            const ufft__pass *ps = &s.pass[i];
-            uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
-            fit = fit && group * (uint64_t)(2 * ps->elems + 24) <= tu.cu_regs;
+        uint64_t group = 0;
+        for (int k = 0; k < 2 && three; k++) {
+            const ufft__pass *ps = &s.pass[k];
+            group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
+            fit = fit && group * (uint64_t)(2 * ps->elems + row) <= tu.cu_regs;
         }
         char what[96], got[128];
-        snprintf(what, sizeof what, "bluestein three registers, h100 f32 2584459%s",
-                 off ? ", blue_three_regs=0" : "");
+        snprintf(what, sizeof what, "bluestein three registers, h100 f32 %lld, blue_three_regs_f32=%u",
+                 (long long)c[i].n, tu.blue_three_regs_f32);
         snprintf(got, sizeof got, "m=%lld = %lld x %lld, %d cols x %d items, fits %d",
                  (long long)m, three ? (long long)s.pass[0].p : 0LL,
-                 three ? (long long)s.pass[1].p : 0LL, three ? s.pass[0].cols : 0,
-                 three ? s.pass[0].threads_per_col : 0, fit);
+                 three ? (long long)s.pass[1].p : 0LL, three ? s.pass[1].cols : 0,
+                 three ? s.pass[1].threads_per_col : 0, fit);
         printf("  %s: %s\n", what, got);
-        check(three && (off ? s.pass[0].p == 3000 && !fit
-                            : tu.blue_three_regs == 24 && fit && m >= 2 * pb.n - 1),
+        check(three && row == 40 && fit == c[i].fit && m >= 2 * pb.n - 1 &&
+                  (!c[i].p0 || s.pass[0].p == c[i].p0) && (!c[i].group || group == c[i].group),
               what, got);
+    }
+    /* past 2^23 no f32 m has passes that give 40: blue_three_least's 24 keeps three
+     * kernels (radix 4500 x 4096), without it there are none */
+    for (int least = 0; least < 2; least++) {
+        ufft__tuning tu = *ufft__tuning_for(h100);
+        if (!least)
+            tu.blue_three_least = 0;
+        ufft__problem pb = packed(8388733, 3, UFFT_F32, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        bool three = ufft__plan_bluestein_three(&pb, h100, &tu, &m, &s);
+        char what[96], got[64];
+        snprintf(what, sizeof what, "bluestein three registers, h100 f32 8388733, blue_three_least=%u",
+                 tu.blue_three_least);
+        snprintf(got, sizeof got, "m=%lld = %lld x %lld", (long long)m,
+                 three ? (long long)s.pass[0].p : 0LL, three ? (long long)s.pass[1].p : 0LL);
+        printf("  %s: %s\n", what, got);
+        check(least ? three && tu.blue_three_least == 24 && m >= 2 * pb.n - 1 : !three, what, got);
     }
 }
 
 /* The H100 row's blue_three_groups: the three kernels ask for as many groups per unit
  * as give each work-item its words and 32 registers more, within the unit's work-items,
  * local memory and register partitions; the middle kernel only below 16 elements per
- * work-item. f32 1098635's radix-1080 kernels (288 work-items, 30 elements) go from one
- * group per unit to two; f32 20297's radix-160 ones (64 work-items) from the row's 4 to
+ * work-item. f32 1098635's radix-1080 kernels (144 work-items, 30 elements) go from 3
+ * groups per unit to 4; f32 20297's radix-160 ones (64 work-items) from the row's 4 to
  * 14, its middle one (8 elements) to 5; f32 1705539's radix-2048 middle (16 elements)
- * keeps its hint. With the knob off every pass keeps ufft__group_hint's. */
+ * keeps its hint. With the knob off every pass keeps ufft__group_hint's. (With
+ * blue_three_regs_f32=24, as in session 41, 1098635's groups were 288 work-items: 1 to 2.) */
 static void bluestein_three_groups(const ufft__device_caps *h100)
 {
     static const struct {
         int64_t n;
         uint32_t first, middle, first_off, middle_off;
     } c[] = {
-        {1098635, 2, 1, 1, 1},
+        {1098635, 4, 1, 3, 1},
         {20297, 14, 5, 4, 4},
-        {1705539, 1, 1, 1, 1},
+        {1705539, 2, 1, 2, 1},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__tuning on = *ufft__tuning_for(h100), off = on;

@@ -148,7 +148,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v17|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "tune v18|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
              "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,

@@ -171,14 +171,16 @@ bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_ca
     return false;
 }
 
-/* Whether a group of the pass gives each work-item the registers blue_three_regs asks
- * (plan/plan.h) out of one unit's. */
+/* Whether a group of the pass gives each work-item the registers blue_three_regs_f32 /
+ * _f64 asks (plan/plan.h) out of one unit's. */
 static bool three_registers(const ufft__problem *pb, const ufft__tuning *tu, const ufft__pass *ps)
 {
-    if (!tu->blue_three_regs || !tu->cu_regs)
+    uint32_t more = pb->precision == UFFT_F64 ? tu->blue_three_regs_f64 : tu->blue_three_regs_f32;
+    more = tu->blue_three_least && tu->blue_three_least < more ? tu->blue_three_least : more;
+    if (!more || !tu->cu_regs)
         return true;
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
-    uint64_t regs = ufft__regs_per_item(ps->elems, pb->elem_bytes, false, tu->blue_three_regs);
+    uint64_t regs = ufft__regs_per_item(ps->elems, pb->elem_bytes, false, more);
     return group * regs <= tu->cu_regs;
 }
 
@@ -294,8 +296,23 @@ static int64_t three_search(const ufft__problem *pb, const ufft__device_caps *ca
     return best_p1;
 }
 
+static bool plan_three(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+
+/* Passes that give blue_three_regs_f32 / _f64 registers, else where no m has them those
+ * that give blue_three_least (plan/plan.h). */
 bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
                                 const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+{
+    ufft__tuning strict = *tu;
+    strict.blue_three_least = 0;
+    if (plan_three(pb, caps, &strict, m, s))
+        return true;
+    return tu->blue_three_least && plan_three(pb, caps, tu, m, s);
+}
+
+static bool plan_three(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
 {
     memset(s, 0, sizeof *s);
     *m = 0;

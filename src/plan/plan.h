@@ -376,12 +376,19 @@ typedef struct ufft__tuning {
      * (for comparing them). */
     uint32_t blue_steps;
     /* The three kernels' passes whose groups cannot give each work-item its elements'
-     * words plus blue_three_regs registers are not taken (0: any pass). ptxas put f32
-     * m = 3000 x 2048's radix-3000 kernels (800 work-items, 30 elements each) at 72
-     * registers with 536 bytes of spills: 0.75x cuFFT where the power of two ran 0.95x.
-     * The H100 CUDA row's 24 took them to 2592 x 2048 and such, 1.54x faster
-     * (2026-11-27-h100-large-spills.md). */
-    uint32_t blue_three_regs;
+     * words plus blue_three_regs_f32 / _f64 registers are not taken (0: any pass). ptxas
+     * put f32 m = 3000 x 2048's radix-3000 kernels (800 work-items, 30 elements each) at
+     * 72 registers with 536 bytes of spills: 0.75x cuFFT where the power of two ran
+     * 0.95x. 24 took them to 2592 x 2048 and such, 1.54x faster
+     * (2026-11-27-h100-large-spills.md). The H100 row's f32 40 also refuses the middle
+     * kernels of 16 elements in groups of 1024 (64 registers, 152 bytes of spills):
+     * 1.112x on 8 held-out f32 lengths; f64 kept 24, 40 lost 0.94x at m >= 5.1M
+     * (2026-11-27-h100-three-regs.md). */
+    uint32_t blue_three_regs_f32, blue_three_regs_f64;
+    /* Where no m has passes that give those registers, passes that give this many
+     * (0: none). At 40 the H100 found no f32 m past 2^23 (f32 8388733); its 24 keeps
+     * such lengths in three kernels, as they were planned before. */
+    uint32_t blue_three_least;
     /* Nonzero: the three kernels ask for as many groups per unit as give each
      * work-item its elements' words plus this many registers (within the unit's
      * work-items, local memory and register partitions), where the row's min_groups

@@ -1020,7 +1020,8 @@ static const ufft__tuning table[] = {
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .head_wide_groups = 2,
      .split_composite = 16384, .split_tail = 4, .split_rader_words = 64,
      .split_groups = 1, .split_groups_below_f32 = 192, .split_groups_below_f64 = 160,
-     .blue_three_regs = 24, .blue_three_groups = 32, .split_one = 70,
+     .blue_three_regs_f32 = 40, .blue_three_regs_f64 = 24, .blue_three_least = 24,
+     .blue_three_groups = 32, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
      .split_one_listed = 1,
      /* Bluestein of the whole length where it measured faster than the route the rules
@@ -1207,7 +1208,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(blue_pow2, uint32_t, 0, 1)                   \
     X(blue_m, uint32_t, 0, 1 << 30)                \
     X(blue_steps, uint32_t, 0, 1)                  \
-    X(blue_three_regs, uint32_t, 0, 256)           \
+    X(blue_three_regs_f32, uint32_t, 0, 256)       \
+    X(blue_three_regs_f64, uint32_t, 0, 256)       \
+    X(blue_three_least, uint32_t, 0, 256)          \
     X(blue_three_groups, uint32_t, 0, 256)         \
     X(blue_cluster, uint32_t, 0, 8)                \
     X(blue_cluster_ratio, uint32_t, 0, 1000)       \
