@@ -1690,7 +1690,7 @@ static void bluestein_three(const ufft__device_caps *h100, const ufft__device_ca
                  (a->tw_local < 0 || a->tw_local + a->p - a->radix[0] <= b->tw_lo) &&
                  (b->tw_local < 0 || b->tw_local + b->p - b->radix[0] <= b->tw_lo);
             char *src = ufft__gen_bluestein_three_program(ufft__dialect_find("opencl"),
-                                                          pb.precision, &s, s.twiddle_count);
+                                                          pb.precision, &s, s.twiddle_count, 0, 0);
             for (int k = 0; k < 3 && src; k++)
                 for (int sign = -1; sign <= 1; sign += 2) {
                     char name[64];
@@ -2243,6 +2243,71 @@ static void rader_plans(const char *label, const ufft__device_caps *caps, const 
     check(ok, what, detail);
 }
 
+/* Rader in three kernels (ufft__plan_rader_three): the rows take f64 primes whose
+ * Bluestein would run three kernels and whose p - 1 splits into two of its passes, at
+ * most 4:1 and the most even; f32 only with rader_three's bit 1. 1000003 - 1 = 2 x 3 x
+ * 166667 does not split; 786433 - 1 = 3 x 2^18 does, as 1024 x 768. The spectra's
+ * column layout is the natural one's entry j + k*cols at j*(L/cols) + k. */
+static void rader_three_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        int dev; /* 0 h100, 1 cpu */
+        int64_t n;
+        ufft_precision prec;
+        uint32_t bits; /* rader_three, 0: the row's */
+        bool three;
+        int64_t p0, p1; /* 0: any split */
+    } c[] = {
+        {0, 65537, UFFT_F64, 0, true, 256, 256},
+        {0, 65537, UFFT_F32, 0, false, 0, 0},
+        {0, 65537, UFFT_F32, 3, true, 256, 256},
+        {0, 786433, UFFT_F64, 0, true, 1024, 768},
+        {0, 1000003, UFFT_F64, 0, false, 0, 0},
+        {0, 65537, UFFT_F64, 1, false, 0, 0},
+        {1, 65537, UFFT_F64, 0, true, 0, 0},
+        {1, 40961, UFFT_F32, 3, true, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].dev ? cpu : h100;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        if (c[i].bits)
+            tu.rader_three = c[i].bits;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        ufft__schedule s;
+        int64_t g = 0;
+        bool three = ufft__plan_rader_three(&pb, caps, &tu, &s, &g);
+        const ufft__pass *a = &s.pass[0], *b = &s.pass[1];
+        int64_t L = c[i].n - 1, lo = a->p < b->p ? a->p : b->p, hi = a->p ^ b->p ^ lo;
+        bool ok = three == c[i].three;
+        if (three)
+            ok = ok && s.npasses == 2 && a->p * b->p == L && 4 * lo >= hi && a->cols == b->cols &&
+                 a->p % a->cols == 0 && b->p % b->cols == 0 && b->ns == a->p &&
+                 ufft__pow_mod(g, L / 2, c[i].n) == c[i].n - 1 &&
+                 (!c[i].p0 || (a->p == c[i].p0 && b->p == c[i].p1));
+        char what[96], got[96];
+        snprintf(what, sizeof what, "rader three, %s f%d %lld, rader_three=%u",
+                 c[i].dev ? "cpu" : "h100", c[i].prec == UFFT_F64 ? 64 : 32, (long long)c[i].n,
+                 tu.rader_three);
+        snprintf(got, sizeof got, "%s: %lld x %lld, %d cols, g=%lld", three ? "three" : "none",
+                 three ? (long long)a->p : 0LL, three ? (long long)b->p : 0LL,
+                 three ? a->cols : 0, (long long)g);
+        printf("  %s: %s\n", what, got);
+        check(ok, what, got);
+    }
+    /* the column layout of the spectra */
+    int64_t p = 97, L = 96, cols = 8, g = ufft__prime_generator(p);
+    double *nat = malloc(4 * (size_t)L * sizeof *nat), *col = malloc(4 * (size_t)L * sizeof *col);
+    bool ok = nat && col && ufft__rader_tables(p, g, 1, UFFT_F64, nat) == UFFT_SUCCESS &&
+              ufft__rader_tables(p, g, cols, UFFT_F64, col) == UFFT_SUCCESS;
+    for (int64_t k = 0; ok && k < 2 * L; k++) {
+        int64_t dir = k / L, j = k % L, at = dir * L + (j % cols) * (L / cols) + j / cols;
+        ok = nat[2 * k] == col[2 * at] && nat[2 * k + 1] == col[2 * at + 1];
+    }
+    check(ok, "rader three tables by columns", "p=97, 8 columns");
+    free(nat);
+    free(col);
+}
+
 /* Rader's spectra against the direct sums: B[k] = (1/L) sum_s W_p^(dir g^-s) W_L^(sk). */
 static void rader_tables_exact(void)
 {
@@ -2257,7 +2322,7 @@ static void rader_tables_exact(void)
             continue;
         }
         double *t = malloc(4 * (size_t)L * sizeof *t);
-        if (!t || ufft__rader_tables(p, g, UFFT_F64, t) != UFFT_SUCCESS) {
+        if (!t || ufft__rader_tables(p, g, 1, UFFT_F64, t) != UFFT_SUCCESS) {
             free(t);
             check(false, "Rader tables: computed", "");
             continue;
@@ -3398,6 +3463,7 @@ int main(void)
     tune_candidates("every variant", &every);
     host_dft_exact();
     rader_tables_exact();
+    rader_three_plans(&h100, &cpu);
     generator_text();
     rader_codelet_form();
     folded_access();

@@ -481,7 +481,34 @@ int main(int argc, char **argv)
                              prec ? 64 : 32, (long long)m, (long long)sched.pass[0].p,
                              (long long)sched.pass[1].p, sched.idx64 ? 64 : 32);
                     char *three = ufft__gen_bluestein_three_program(d, (ufft_precision)prec, &sched,
-                                                                    sched.twiddle_count);
+                                                                    sched.twiddle_count, 0, 0);
+                    compile_once(&nv, &s, three, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(three);
+                }
+            /* Rader in three kernels: 65537 (2^16), 786433 (3 x 2^18), packed and strided,
+             * 32- and 64-bit indices; every GPU row takes both */
+            static const int64_t rader3_n[] = {65537, 786433};
+            for (size_t i = 0; i < sizeof rader3_n / sizeof rader3_n[0]; i++)
+                for (int variant = 0; variant < 2; variant++) {
+                    int64_t n = rader3_n[i], rg = 0;
+                    ufft__problem pb = problem(n, variant ? ((int64_t)1 << 32) / n + 1 : 3,
+                                               (ufft_precision)prec, false, variant + 1);
+                    ufft__tuning tu = *ufft__tuning_for(&caps);
+                    tu.rader_three = 3;
+                    ufft__schedule sched;
+                    if (!ufft__plan_rader_three(&pb, &caps, &tu, &sched, &rg)) {
+                        printf("sm_%d f%d rader n=%lld: no three kernels FAIL\n", gpus[g].cc,
+                               prec ? 64 : 32, (long long)n);
+                        failed++;
+                        continue;
+                    }
+                    sched.idx64 = variant == 1;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d rader n=%-8lld three kernels %lldx%lld idx%d",
+                             prec ? 64 : 32, (long long)n, (long long)sched.pass[0].p,
+                             (long long)sched.pass[1].p, sched.idx64 ? 64 : 32);
+                    char *three = ufft__gen_bluestein_three_program(d, (ufft_precision)prec, &sched,
+                                                                    sched.twiddle_count, n, rg);
                     compile_once(&nv, &s, three, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(three);
                 }

@@ -52,6 +52,9 @@ typedef struct ufft__bluestein {
     int64_t rows; /* of the batch per round of the three kernels or of the steps (the
                    * sub-plan's batch) */
     bool fused, three;
+    /* three: Rader's convolution of m = n - 1 with this generator (prime n,
+     * ufft__plan_rader_three), 0 for Bluestein's */
+    int64_t rader_g;
     int cluster; /* fused on clusters of this many groups (gen/bluestein_cluster.c), or 0 */
     ufft_plan *sub;
     ufft__kernel *k[3][2]; /* [in, mul, out][0 forward, 1 inverse] */

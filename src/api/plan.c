@@ -114,6 +114,9 @@ static char *describe(const ufft_plan *p)
                             (long long)p->blue->m, p->blue->cluster);
     else if (p->blue && p->blue->fused)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel:", (long long)p->blue->m);
+    else if (p->blue && p->blue->three && p->blue->rader_g)
+        ufft__strbuf_printf(&sb, " rader g=%lld in three kernels, %lld rows per round:",
+                            (long long)p->blue->rader_g, (long long)p->blue->rows);
     else if (p->blue && p->blue->three)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in three kernels, %lld rows per round:",
                             (long long)p->blue->m, (long long)p->blue->rows);
@@ -216,7 +219,8 @@ static ufft_status load_program(ufft_plan *p)
         source = ufft__gen_split_program(d, pb, &p->s, p->split, spec);
         count = p->s.npasses;
     } else if (three) {
-        source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec);
+        source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec,
+                                                   p->blue->rader_g ? pb->n : 0, p->blue->rader_g);
         count = 3;
     } else if (p->blue && p->blue->cluster) {
         source = ufft__gen_bluestein_cluster_program(d, pb->precision, &p->s, spec,
@@ -262,7 +266,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
     const ufft__split *sp = p->split;
     int64_t head = !sp ? 0 : ufft__split_conv_entries(sp->q, sp->m);
     int64_t tail = sp && sp->tail_q ? ufft__split_conv_entries(sp->tail_q, sp->tail_m) : 0;
-    int64_t conv = p->blue      ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
+    int64_t conv = p->blue && p->blue->rader_g ? 2 * p->blue->m
+                   : p->blue   ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
                    : p->rader_g ? 2 * (p->pb.n - 1)
                    : sp         ? head + tail + (sp->one ? p->pb.n - sp->q : 0)
                                 : 0;
@@ -284,7 +289,9 @@ static ufft_status upload_twiddles(ufft_plan *p)
         ufft__twiddles_fill(&sp->tail, p->pb.precision, host);
     /* after the fused kernels' stage tables */
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
-    if (p->blue) {
+    if (p->blue && p->blue->rader_g) {
+        st = ufft__rader_tables(p->pb.n, p->blue->rader_g, p->s.pass[0].p, p->pb.precision, after);
+    } else if (p->blue) {
         st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->blue->three ? p->s.pass[0].p : 1,
                                     p->pb.precision, after);
         size_t chirp_end = (size_t)(p->blue->m + p->pb.n) * p->pb.elem_bytes;
@@ -292,15 +299,15 @@ static ufft_status upload_twiddles(ufft_plan *p)
             ufft__bluestein_cluster_twiddles(p->blue->m, p->blue->cluster, p->pb.precision,
                                              (char *)after + chirp_end);
     } else if (p->rader_g) {
-        st = ufft__rader_tables(p->pb.n, p->rader_g, p->pb.precision, after);
+        st = ufft__rader_tables(p->pb.n, p->rader_g, 1, p->pb.precision, after);
     } else if (sp) {
         st = sp->m ? ufft__bluestein_tables(sp->q, sp->m, 1, p->pb.precision, after)
-                   : ufft__rader_tables(sp->q, sp->g, p->pb.precision, after);
+                   : ufft__rader_tables(sp->q, sp->g, 1, p->pb.precision, after);
         /* after the head's tables: the tail's, or a split in one kernel's step */
         void *at = (char *)after + (size_t)head * p->pb.elem_bytes;
         if (st == UFFT_SUCCESS && sp->tail_q)
             st = sp->tail_m ? ufft__bluestein_tables(sp->tail_q, sp->tail_m, 1, p->pb.precision, at)
-                            : ufft__rader_tables(sp->tail_q, sp->tail_g, p->pb.precision, at);
+                            : ufft__rader_tables(sp->tail_q, sp->tail_g, 1, p->pb.precision, at);
         if (st == UFFT_SUCCESS && sp->one)
             ufft__split_twiddles(sp->q, p->pb.n / sp->q, p->pb.precision, at);
     }
@@ -440,7 +447,16 @@ static ufft_status large_prime_create(ufft_plan *p, bool listed)
     }
     if (three)
         m = m3;
+    /* Rader's convolution is n - 1 long where Bluestein's three kernels take m >= 2n - 1 */
+    int64_t rader_g = 0;
+    ufft__schedule rader;
+    if (three && !listed && ufft__plan_rader_three(pb, &c->caps, &c->tuning, &rader, &rader_g)) {
+        p->s = rader;
+        m = pb->n - 1;
+    }
+    /* Rader's rows keep x[0], then X[0], after their copies */
     if (!m || !bluestein_rows(c, pb, m, three, &rows) || !ufft__mul_i64(m, rows, &elems) ||
+        (rader_g && !ufft__add_i64(elems, rows, &elems)) ||
         !ufft__mul_i64(elems, (int64_t)pb->elem_bytes, &bytes))
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW,
                           "Bluestein's convolution of length >= 2*%lld-1 overflows",
@@ -450,6 +466,7 @@ static ufft_status large_prime_create(ufft_plan *p, bool listed)
     p->blue->m = m;
     p->blue->rows = rows;
     p->blue->cluster = cluster;
+    p->blue->rader_g = rader_g;
     if ((p->blue->fused = fused))
         return load_program(p);
     if ((p->blue->three = three)) {

@@ -9,7 +9,17 @@
  *   c: Q1 (its column j's inputs are then contiguous at j*p0) -> X[i] = . * w[i], i < n
  * Three reads and writes of the row instead of the five steps' twelve or so; the
  * inverse direction uses conj(w) and conj(B). A group takes `cols` neighbouring columns
- * of one row; strided accesses go through local memory, cols elements at a time. */
+ * of one row; strided accesses go through local memory, cols elements at a time.
+ * Rader's form (prime n, m = L = n - 1; plan/plan.h) gathers instead of the chirp, and
+ * takes x[0] and X[0] through one workspace element per row after the round's copies:
+ *   a: a[i] = x[g^i] -> P0 -> workspace; x[0] to its row's element
+ *   b: P1 -> A[0] aside -> times B (with 1/L), plus x[0] at frequency 0 -> Q0;
+ *      X[0] = x[0] + A[0] to the row's element
+ *   c: Q1 -> X[g^-i]; X[0] from the row's element
+ * Adding x[0] to frequency 0 adds it to every output of the unscaled inverse, which is
+ * what each X[g^-i] needs; the inverse direction reads the other spectrum (B is not
+ * symmetric). Each work-item's gather index g^i advances by one fixed power per element
+ * of its loop, a 64-bit product mod n. */
 #include <stdio.h>
 
 #include "gen/gen.h"
@@ -25,6 +35,7 @@ typedef struct ctx {
     bool f64;
     long long m, spec, chirp; /* table offsets of B (by columns of pass 1) and w */
     const char *mul;          /* c_mul forward, c_mulc inverse: w and B */
+    long long p, g, ginv;     /* Rader's prime and generator and its inverse; p 0: Bluestein */
 } ctx;
 
 /* Columns per row of a kernel taking pass ps: m / p (the other pass's length). */
@@ -55,17 +66,30 @@ static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign
 
 /* The group's columns at index j0 + c2 + k2*C of the row (C = row_cols), between
  * device memory and lds (cols neighbouring elements per k2). `access` is the
- * statement, with i the index in the row and at the place in lds. */
-static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access)
+ * statement, with i the index in the row and at the place in lds; with a root (Rader's
+ * g or g^-1), pw = root^i mod p too: the loop keeps c2 and steps k2 by T, so i by T*C. */
+static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access, long long root)
 {
     ufft__emitter *e = c->e;
     long long G = ps->cols, group = G * ps->threads_per_col, C = row_cols(c, ps);
+    if (root)
+        ufft__emit(e, "uint pw = rader_pow(%lldu, j0 + lid %% %lldu + lid / %lldu * %lldu);", root,
+                   G, G, C);
     ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", G * (long long)ps->p, group);
     ufft__emit(e, "const uint c2 = el %% %lldu, k2 = el / %lldu;", G, G);
     ufft__emit(e, "const uint i = j0 + c2 + k2 * %lluu, at = c2 * %lldu + PAD(k2);",
                (unsigned long long)C, (long long)ps->lstride);
     ufft__emit(e, "%s", access);
+    if (root)
+        ufft__emit(e, "pw = (uint)((%s)pw * %lldu %% %lldu);", e->d->u64,
+                   (long long)ufft__pow_mod(root, (int64_t)(ps->threads_per_col * C), c->p), c->p);
     ufft__emit_close(e, NULL);
+}
+
+/* Rader's element of row b after the round's nrows copies of m: x[0], then X[0]. */
+static void emit_slot(const ctx *c)
+{
+    ufft__emit(c->e, "const idx_t slot = nrows * (idx_t)%lld + b;", c->m);
 }
 
 static void lds_to_regs(const ctx *c, const ufft__pass *ps)
@@ -112,11 +136,19 @@ static void emit_first(const ctx *c, int sign)
     ufft__emitter *e = c->e;
     const ufft__pass *ps = &c->s->pass[0];
     char access[256];
-    open_kernel(c, ps, 0, sign, "x times the chirp, zero-padded, then P0");
-    snprintf(access, sizeof access,
-             "lds[at] = i < n ? %s(in[b * idist + (idx_t)i * istride], tw[%lldu + i]) : MAKE_C(0, 0);",
-             c->mul, c->chirp);
-    emit_strided(c, ps, access);
+    open_kernel(c, ps, 0, sign,
+                c->p ? "a[i] = x[g^i], then P0" : "x times the chirp, zero-padded, then P0");
+    if (c->p) {
+        emit_slot(c);
+        ufft__emit(e, "if (j0 == 0u && lid == 0u) out[slot] = in[b * idist];");
+        snprintf(access, sizeof access, "lds[at] = in[b * idist + (idx_t)pw * istride];");
+    } else {
+        snprintf(access, sizeof access,
+                 "lds[at] = i < n ? %s(in[b * idist + (idx_t)i * istride], tw[%lldu + i]) : "
+                 "MAKE_C(0, 0);",
+                 c->mul, c->chirp);
+    }
+    emit_strided(c, ps, access, c->p ? c->g : 0);
     ufft__emit(e, "%s;", e->d->barrier);
     lds_to_regs(c, ps);
     ufft__gen_register_stages(e, ps, -1, c->f64, true);
@@ -133,20 +165,32 @@ static void emit_middle(const ctx *c, int sign)
     open_kernel(c, ps, 1, sign, "P1, times the spectrum, Q0");
     ufft__emit(e, "%s cplx_t *row = out + b * (idx_t)%lld;", e->d->global, c->m);
     snprintf(access, sizeof access, "lds[at] = row[i];");
-    emit_strided(c, ps, access);
+    emit_strided(c, ps, access, 0);
     ufft__emit(e, "%s;", e->d->barrier);
     lds_to_regs(c, ps);
     emit_twiddles(c, ps, "c_mul");
     ufft__gen_register_stages(e, ps, -1, c->f64, true);
     ufft__emit(e, "/* output k = t + iT of column j is frequency j + k*%lld */", row_cols(c, ps));
+    if (c->p)
+        ufft__emit(e, "const cplx_t dc = v0; /* A[0] where j and t are 0 */");
+    /* Rader's inverse direction reads its own spectrum, Bluestein's the conjugate */
+    long long spec = c->spec + (c->p && sign > 0 ? c->m : 0);
     for (int i = 0; i < ps->elems; i++)
-        ufft__emit(e, "v%d = %s(v%d, tw[%lldu + j * %lldu + t + %du]);", i, c->mul, i, c->spec,
-                   (long long)ps->p, i * ps->threads_per_col);
+        ufft__emit(e, "v%d = %s(v%d, tw[%lldu + j * %lldu + t + %du]);", i,
+                   c->p ? "c_mul" : c->mul, i, spec, (long long)ps->p, i * ps->threads_per_col);
+    if (c->p) {
+        emit_slot(c);
+        ufft__emit_open(e, "if (j == 0u && t == 0u)");
+        ufft__emit(e, "const cplx_t x0 = out[slot];");
+        ufft__emit(e, "out[slot] = c_add(x0, dc);");
+        ufft__emit(e, "v0 = c_add(v0, x0);");
+        ufft__emit_close(e, NULL);
+    }
     if (ufft__gen_inverse_register_stages(e, ps, c->f64))
         ufft__emit_close(e, NULL);
     regs_to_lds(c, ps);
     snprintf(access, sizeof access, "row[i] = lds[at];");
-    emit_strided(c, ps, access);
+    emit_strided(c, ps, access, 0);
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -156,32 +200,61 @@ static void emit_last(const ctx *c, int sign)
     ufft__emitter *e = c->e;
     const ufft__pass *ps = &c->s->pass[0];
     char access[256];
-    open_kernel(c, ps, 2, sign, "Q1, times the chirp, the first n out");
+    open_kernel(c, ps, 2, sign,
+                c->p ? "Q1, X[g^-i]; X[0]" : "Q1, times the chirp, the first n out");
+    if (c->p) {
+        emit_slot(c);
+        ufft__emit(e, "if (j0 == 0u && lid == 0u) out[b * odist] = in[slot];");
+    }
     emit_contiguous(c, ps, true);
     emit_twiddles(c, ps, "c_mulc");
     ufft__gen_register_stages(e, ps, +1, c->f64, false);
     regs_to_lds(c, ps);
-    snprintf(access, sizeof access,
-             "if (i < n) out[b * odist + (idx_t)i * ostride] = %s(lds[at], tw[%lldu + i]);",
-             c->mul, c->chirp);
-    emit_strided(c, ps, access);
+    if (c->p)
+        snprintf(access, sizeof access, "out[b * odist + (idx_t)pw * ostride] = lds[at];");
+    else
+        snprintf(access, sizeof access,
+                 "if (i < n) out[b * odist + (idx_t)i * ostride] = %s(lds[at], tw[%lldu + i]);",
+                 c->mul, c->chirp);
+    emit_strided(c, ps, access, c->p ? c->ginv : 0);
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
 
 char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision prec,
-                                        const ufft__schedule *s, int64_t spec)
+                                        const ufft__schedule *s, int64_t spec, int64_t p,
+                                        int64_t g)
 {
     ufft__emitter e;
     ufft__emit_init(&e, d);
     long long m = (long long)(s->pass[0].p * s->pass[1].p);
     char what[96];
-    snprintf(what, sizeof what, "Bluestein FFT in three kernels, convolution length %lld", m);
+    snprintf(what, sizeof what, "%s FFT in three kernels, convolution length %lld",
+             p ? "Rader" : "Bluestein", m);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     ufft__gen_twiddle_fn(&e, &s->pass[1], 1);
+    if (p) {
+        ufft__emit_open(&e, "%s uint rader_pow(uint b, uint e)", d->func);
+        ufft__emit(&e, "%s r = 1u, x = b;", d->u64);
+        ufft__emit_open(&e, "for (; e; e >>= 1)");
+        ufft__emit(&e, "if (e & 1u) r = r * x %% %lldu;", (long long)p);
+        ufft__emit(&e, "x = x * x %% %lldu;", (long long)p);
+        ufft__emit_close(&e, NULL);
+        ufft__emit(&e, "return (uint)r;");
+        ufft__emit_close(&e, NULL);
+        ufft__emit_blank(&e);
+    }
     for (int sign = -1; sign <= 1; sign += 2) {
-        ctx c = {&e, s, prec == UFFT_F64, m, (long long)spec, (long long)spec + m,
-                 ufft__gen_mul(sign)};
+        ctx c = {&e,
+                 s,
+                 prec == UFFT_F64,
+                 m,
+                 (long long)spec,
+                 (long long)spec + m,
+                 ufft__gen_mul(sign),
+                 (long long)p,
+                 (long long)g,
+                 p ? (long long)ufft__pow_mod(g, p - 2, p) : 0};
         emit_first(&c, sign);
         emit_middle(&c, sign);
         emit_last(&c, sign);

@@ -74,9 +74,13 @@ void ufft__gen_bluestein_cluster_name(char *buf, size_t len, int sign);
  * with 2n - 1 <= m, m = p0 x p1 the lengths of s's two passes
  * (ufft__plan_bluestein_three); B by columns of pass 1 at table offset `spec`, the chirp
  * m after it. Arguments as the one-kernel Bluestein's; a, c over m / p0 columns per
- * row, b over m / p1, in rounds of rows whose length-m copies the workspace holds. */
+ * row, b over m / p1, in rounds of rows whose length-m copies the workspace holds.
+ * With p nonzero, Rader's form for prime p = m + 1 and generator g instead
+ * (ufft__plan_rader_three): both spectra at `spec`, no chirp, and one more workspace
+ * element per row of the round after their copies. */
 char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision prec,
-                                        const ufft__schedule *s, int64_t spec);
+                                        const ufft__schedule *s, int64_t spec, int64_t p,
+                                        int64_t g);
 void ufft__gen_bluestein_three_name(char *buf, size_t len, int kernel, int sign);
 
 /* Rader in one kernel per direction (ufft_rader_fused_{fwd,inv}) for prime p with

@@ -227,11 +227,9 @@ static bool smooth7(int64_t p)
     return p == 1;
 }
 
-/* Passes 0 (length p0) and 1 (p1) of cols columns each into *s, their stage tables
- * one after the other, then W_m's two short tables. */
-static bool three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
-                         const ufft__tuning *tu, int64_t p0, int64_t p1, int cols,
-                         ufft__schedule *s)
+bool ufft__plan_three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
+                             const ufft__tuning *tu, int64_t p0, int64_t p1, int cols,
+                             ufft__schedule *s)
 {
     /* one padding for the program's two passes: the row's pad_bytes (as measured) */
     ufft__tuning same = *tu;
@@ -286,7 +284,7 @@ static int64_t three_search(const ufft__problem *pb, const ufft__device_caps *ca
             if (pow2 ? !ufft__is_pow2(p0) : !smooth7(p0))
                 continue;
             tries++;
-            if (three_passes(pb, caps, tu, p0, p1, cols, &t)) {
+            if (ufft__plan_three_passes(pb, caps, tu, p0, p1, cols, &t)) {
                 *best_p0 = p0;
                 best_p1 = p1;
                 break;
@@ -336,7 +334,7 @@ static bool plan_three(const ufft__problem *pb, const ufft__device_caps *caps,
                 p1 = r1;
             }
         }
-        if (p1 && three_passes(pb, caps, tu, p0, p1, cols, s)) {
+        if (p1 && ufft__plan_three_passes(pb, caps, tu, p0, p1, cols, s)) {
             *m = p0 * p1;
             return true;
         }

@@ -354,6 +354,14 @@ typedef struct ufft__tuning {
      * of 0.924x for Rader everywhere, f64 at 1.325x instead of 1.321x. */
     uint32_t rader;
     uint32_t rader_ratio;
+    /* Primes whose Bluestein would take three kernels run Rader in three kernels where
+     * p - 1 splits into two of their passes (ufft__plan_rader_three; bits: 1 f32, 2
+     * f64; 0: never). Every row's 2: on the H100 f64 ran 1.132x Bluestein's three
+     * kernels over 15 such primes of 24001..3072001 (0.86-1.43x), f32 0.926x over 16
+     * (0.76-1.16x). Its gathered reads and scattered writes touch a 32-byte sector per
+     * element: ncu had f32 72577's last kernel at 1.9 us a row against Bluestein's 1.0,
+     * reading and writing 1.5x its bytes (2026-11-27-h100-rader-three.md). */
+    uint32_t rader_three;
     /* The largest prime factor a Stockham stage takes as one radix-p codelet (the odd
      * direct form, at most UFFT__MAX_PRIME), per precision; lengths with a larger one
      * run Rader or Bluestein. Such a codelet holds its p - 1 pair sums and differences in
@@ -846,6 +854,13 @@ bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_ca
  * false with tu->blue_steps (the five steps around a sub-plan). */
 bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
                                 const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* The three kernels' two passes for m = p0 x p1 with groups of `cols` columns each
+ * (both single register passes whose groups give the registers blue_three_regs_f32 /
+ * _f64 asks, or blue_three_least's where that is set), as ufft__plan_bluestein_three
+ * leaves them in *s; false where either pass is not such. */
+bool ufft__plan_three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
+                             const ufft__tuning *tu, int64_t p0, int64_t p1, int cols,
+                             ufft__schedule *s);
 /* Fills m + n complex numbers: B = FFT_m(b) / m where b[j] = b[m-j] = conj(w[j]), then
  * the chirp w[j], j < n (the inverse direction uses conjugates of both). B first: its
  * offset and the chirp's depend on m only, so one kernel serves every n of an m. B's
@@ -882,6 +897,16 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
  * register pass holds fewer than rader_max_elems. Then *s holds that pass, its local
  * memory counting the extra elements, and *g the smallest generator. */
 bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *caps,
+                            const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
+/* Whether prime n runs as Rader in three kernels (gen/bluestein_three.c, its Rader
+ * form): tu->rader_three is on, n is below 2^31 and above the row's max_prime, and L =
+ * n - 1 = p0 x p1 for two passes of ufft__plan_three_passes, the most even such split
+ * of at most 4:1 (passes giving blue_three_regs before those giving only
+ * blue_three_least). The convolution is then L long where Bluestein's three kernels
+ * take m >= 2n - 1: less than half the workspace traffic, for a gather and a scatter
+ * through g's powers. *s as ufft__plan_bluestein_three leaves it (m = L), *g the
+ * smallest generator. */
+bool ufft__plan_rader_three(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g);
 /* ---- split plans: n = q x S, one prime factor q above the row's max_prime (with
  * split_composite, q the product of several, Bluestein's kernel; with split_tail, the
@@ -959,8 +984,11 @@ void ufft__split_twiddles(int64_t q, int64_t S, ufft_precision prec, void *host)
 ufft_status ufft__rader_spectrum(int64_t p, int64_t g, int sign, long double *bre,
                                  long double *bim, long double *re, long double *im);
 /* Fills 2L complex numbers: FFT_L(b) / L for the forward direction, then the same for
- * the inverse (b conjugated); UFFT_ERROR_HOST_MEMORY on allocation. */
-ufft_status ufft__rader_tables(int64_t p, int64_t g, ufft_precision prec, void *host);
+ * the inverse (b conjugated), each spectrum's entry j + k*cols at j*(L/cols) + k (cols 1:
+ * natural order; Rader's three kernels' middle one reads it by columns of its pass);
+ * UFFT_ERROR_HOST_MEMORY on allocation. */
+ufft_status ufft__rader_tables(int64_t p, int64_t g, int64_t cols, ufft_precision prec,
+                               void *host);
 /* Trial division: for the lengths Rader takes (below UFFT__RADER_FUSED_LIMIT). */
 bool ufft__is_prime(int64_t n);
 /* b^e mod m for m < 2^32. */

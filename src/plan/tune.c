@@ -1000,8 +1000,8 @@ static const ufft__tuning table[] = {
     {.name = "cuda-sm90", .local_bytes = 200 * 1024, .threads = 128, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 64, .stage_below = 4, .min_groups = 4,
      .cu_regs = 65536, .cu_parts = 4, .parts_bound = 2, .coalesce_bytes = 64, .pad_bytes = 128,
-     .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .round_ops = 150,
-     .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
+     .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
+     .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
      .blue_cluster = 4, .blue_cluster_ratio = 134,
@@ -1083,7 +1083,7 @@ static const ufft__tuning table[] = {
      * (the same 255 registers per thread, 64 K per unit). */
     {.name = "cuda", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 2,
-     .cu_regs = 65536, .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
+     .cu_regs = 65536, .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
      .max_prime_f32 = 61, .max_prime_f64 = 53,
      .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
@@ -1097,7 +1097,7 @@ static const ufft__tuning table[] = {
      * 64 f32 plans 1.34x faster (0.996-2.1x), 46 f64 1.29x (0.96-2.4x). */
     {.name = "nvidia-gpu", .local_bytes = 48 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 128, .stage_below = 4, .min_groups = 1,
-     .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
+     .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 1,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = nv_ocl_blue_f32, .blue_f64 = nv_ocl_blue_f64,
      .mid_rows = 2, .direct_io = 64, .odd_first = 3,
@@ -1111,13 +1111,13 @@ static const ufft__tuning table[] = {
      * codelets' registers were measured on NVIDIA's only. */
     {.name = "amd-gpu", .local_bytes = 64 * 1024, .threads = 256, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 64, .min_groups = 1,
-     .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
+     .coalesce_bytes = 64, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
      .max_prime_f32 = 31, .max_prime_f64 = 31,
      .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
     {.name = "gpu", .local_bytes = 32 * 1024, .threads = 256, .max_threads = 256,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 256, .stage_below = 32, .min_groups = 1,
-     .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
+     .coalesce_bytes = 32, .pad_bytes = 128, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
      .max_prime_f32 = 31, .max_prime_f64 = 31,
      .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
@@ -1127,7 +1127,7 @@ static const ufft__tuning table[] = {
      * compiles once (a radix-61 kernel takes it 10-20 s, per length). */
     {.name = "cpu", .local_bytes = 256 * 1024, .threads = 64, .max_threads = 1024,
      .elems_f32 = 8, .elems_f64 = 8, .col_threads = 1024, .stage_below = 0, .min_groups = 1,
-     .coalesce_bytes = 64, .pad_bytes = 0, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29,
+     .coalesce_bytes = 64, .pad_bytes = 0, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
      .max_prime_f32 = 31, .max_prime_f64 = 31,
      .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
@@ -1198,6 +1198,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(composite, uint32_t, 0, UFFT__MAX_COMPOSITE)    \
     X(one_buffer, uint32_t, 0, 2)                  \
     X(rader, uint32_t, 0, 1)                       \
+    X(rader_three, uint32_t, 0, 3)                 \
     X(rader_ratio, uint32_t, 0, 1000)             \
     X(round_ops, uint32_t, 0, 10000)               \
     X(latency_weight, uint32_t, 1, 1000)           \
