@@ -447,12 +447,14 @@ static ufft_status large_prime_create(ufft_plan *p, bool listed)
     }
     if (three)
         m = m3;
-    /* Rader's convolution is n - 1 long where Bluestein's three kernels take m >= 2n - 1 */
+    /* Rader's convolution is n - 1 long where Bluestein's three kernels take m >= 2n - 1,
+     * or where Bluestein's m is past two passes (the five steps) */
     int64_t rader_g = 0;
     ufft__schedule rader;
-    if (three && !listed && ufft__plan_rader_three(pb, &c->caps, &c->tuning, &rader, &rader_g)) {
+    if (!fused && !listed && ufft__plan_rader_three(pb, &c->caps, &c->tuning, &rader, &rader_g)) {
         p->s = rader;
         m = pb->n - 1;
+        three = true;
     }
     /* Rader's rows keep x[0], then X[0], after their copies */
     if (!m || !bluestein_rows(c, pb, m, three, &rows) || !ufft__mul_i64(m, rows, &elems) ||
