@@ -457,58 +457,42 @@ int main(int argc, char **argv)
                 }
             /* Bluestein in three kernels: lengths whose convolution is two passes, a first
              * pass that is a power of two and not (on the H100 16411: m = 36864 = 144 x
-             * 256, 65537: 288 x 512, 1000003: 2048 x 1024, 4194403: 2160 or 2304 x 4096),
-             * packed and strided, 32- and 64-bit indices; every GPU row takes the first
-             * two */
-            static const int64_t three_n[] = {16411, 65537, 1000003, 4194403};
+             * 256, 65537: 288 x 512, 1000003: 2048 x 1024, 4194403: 2160 or 2304 x 4096);
+             * Rader's in the same kernels for 65537 (2^16) and 786433 (3 x 2^18), f32 too;
+             * packed and strided, 32- and 64-bit indices; every GPU row takes those marked
+             * `always` */
+            static const struct {
+                int64_t n;
+                bool rader, always;
+            } three_n[] = {{16411, false, true},  {65537, false, true}, {1000003, false, false},
+                           {4194403, false, false}, {65537, true, true},  {786433, true, true}};
             for (size_t i = 0; i < sizeof three_n / sizeof three_n[0]; i++)
                 for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = three_n[i], m;
-                    ufft__problem pb = problem(n, variant ? ((int64_t)1 << 32) / n + 1 : 3,
-                                               (ufft_precision)prec, false, variant + 1);
-                    ufft__schedule sched;
-                    if (!ufft__plan_bluestein_three(&pb, &caps, ufft__tuning_for(&caps), &m, &sched)) {
-                        if (i < 2) {
-                            printf("sm_%d f%d bluestein n=%lld: no three kernels FAIL\n",
-                                   gpus[g].cc, prec ? 64 : 32, (long long)n);
-                            failed++;
-                        }
-                        continue;
-                    }
-                    sched.idx64 = variant == 1;
-                    char label[96];
-                    snprintf(label, sizeof label, "f%d bluestein m=%-8lld three kernels %lldx%lld idx%d",
-                             prec ? 64 : 32, (long long)m, (long long)sched.pass[0].p,
-                             (long long)sched.pass[1].p, sched.idx64 ? 64 : 32);
-                    char *three = ufft__gen_bluestein_three_program(d, (ufft_precision)prec, &sched,
-                                                                    sched.twiddle_count, 0, 0);
-                    compile_once(&nv, &s, three, gpus[g].cc, label, cubin_dir, &passed, &failed);
-                    free(three);
-                }
-            /* Rader in three kernels: 65537 (2^16), 786433 (3 x 2^18), packed and strided,
-             * 32- and 64-bit indices; every GPU row takes both */
-            static const int64_t rader3_n[] = {65537, 786433};
-            for (size_t i = 0; i < sizeof rader3_n / sizeof rader3_n[0]; i++)
-                for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = rader3_n[i], rg = 0;
+                    int64_t n = three_n[i].n, m = 0, rg = 0;
+                    bool rader = three_n[i].rader;
                     ufft__problem pb = problem(n, variant ? ((int64_t)1 << 32) / n + 1 : 3,
                                                (ufft_precision)prec, false, variant + 1);
                     ufft__tuning tu = *ufft__tuning_for(&caps);
                     tu.rader_three = 3;
                     ufft__schedule sched;
-                    if (!ufft__plan_rader_three(&pb, &caps, &tu, &sched, &rg)) {
-                        printf("sm_%d f%d rader n=%lld: no three kernels FAIL\n", gpus[g].cc,
-                               prec ? 64 : 32, (long long)n);
-                        failed++;
+                    if (rader ? !ufft__plan_rader_three(&pb, &caps, &tu, &sched, &rg)
+                              : !ufft__plan_bluestein_three(&pb, &caps, &tu, &m, &sched)) {
+                        if (three_n[i].always) {
+                            printf("sm_%d f%d %s n=%lld: no three kernels FAIL\n", gpus[g].cc,
+                                   prec ? 64 : 32, rader ? "rader" : "bluestein", (long long)n);
+                            failed++;
+                        }
                         continue;
                     }
+                    m = rader ? n - 1 : m;
                     sched.idx64 = variant == 1;
                     char label[96];
-                    snprintf(label, sizeof label, "f%d rader n=%-8lld three kernels %lldx%lld idx%d",
-                             prec ? 64 : 32, (long long)n, (long long)sched.pass[0].p,
-                             (long long)sched.pass[1].p, sched.idx64 ? 64 : 32);
-                    char *three = ufft__gen_bluestein_three_program(d, (ufft_precision)prec, &sched,
-                                                                    sched.twiddle_count, n, rg);
+                    snprintf(label, sizeof label, "f%d %s m=%-8lld three kernels %lldx%lld idx%d",
+                             prec ? 64 : 32, rader ? "rader" : "bluestein", (long long)m,
+                             (long long)sched.pass[0].p, (long long)sched.pass[1].p,
+                             sched.idx64 ? 64 : 32);
+                    char *three = ufft__gen_bluestein_three_program(
+                        d, (ufft_precision)prec, &sched, sched.twiddle_count, rader ? n : 0, rg);
                     compile_once(&nv, &s, three, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(three);
                 }
