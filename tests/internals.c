@@ -2403,6 +2403,41 @@ static ufft__tuning row_with(const ufft__device_caps *caps, const char *tuning)
     return tu;
 }
 
+/* f64 n = q1 q2 whose whole length runs Bluestein on a cluster of 2 groups (m = 16384):
+ * the H100 row's split_tail_ratio_f64 = 24 takes the tail where m >= 2.4 n (5251 = 59 x
+ * 89, 6767 = 67 x 101), not above (6887 = 71 x 97), nor with the knob off; f32 keeps its
+ * cluster (10981 = 79 x 139: split_tail_ratio_f32 0). */
+static void cluster_tails(const ufft__device_caps *h100)
+{
+    static const struct {
+        int64_t n;
+        ufft_precision prec;
+        bool off, tail;
+    } c[] = {
+        {5251, UFFT_F64, false, true}, {6767, UFFT_F64, false, true},
+        {6887, UFFT_F64, false, false}, {5251, UFFT_F64, true, false},
+        {10981, UFFT_F32, false, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__tuning tu = *ufft__tuning_for(h100);
+        if (c[i].off)
+            tu.split_tail_ratio_f64 = 0;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        ufft__split sp;
+        ufft__schedule s;
+        bool split = ufft__plan_split(&pb, h100, &tu, &sp, &s);
+        bool tail = split && sp.tail_q > 1 && sp.q * sp.tail_q == c[i].n;
+        char what[96], got[64];
+        snprintf(what, sizeof what, "cluster tail, h100 f%d %lld, split_tail_ratio_f64=%u",
+                 c[i].prec == UFFT_F64 ? 64 : 32, (long long)c[i].n, tu.split_tail_ratio_f64);
+        snprintf(got, sizeof got, "%s q=%lld tail=%lld", split ? "split" : "none",
+                 split ? (long long)sp.q : 0LL, split ? (long long)sp.tail_q : 0LL);
+        printf("  %s: %s\n", what, got);
+        check(tail == c[i].tail && (tail || !split) && (c[i].off || tu.split_tail_ratio_f64 == 24),
+              what, got);
+    }
+}
+
 /* Split plans with a tail (split_tail): the larger large prime's kernel as pass 0, the
  * other's as the last pass (ns = n / tail_q, its two twiddle tables assigned), S's
  * Stockham passes between; the pass lengths multiply to n with ns their running
@@ -3430,6 +3465,7 @@ int main(void)
     split_head_width(&h100);
     split_composite_heads(&h100);
     split_tails(&h100, &cpu);
+    cluster_tails(&h100);
     split_group_bounds(&h100);
     odd_padding(&h100, &cpu);
     const ufft__device_caps *kinds[] = {&h100, &nv, &amd, &cpu, &small};

@@ -517,6 +517,13 @@ typedef struct ufft__tuning {
      * never split so; ufft__plan_split). The H100 CUDA row's 4: see
      * 2026-11-27-h100-split-tail.md. */
     uint32_t split_tail;
+    /* And where that kernel runs on a cluster of fewer groups, the tail all the same
+     * where its convolution is at least this / 10 times n (0: never). On the H100 every
+     * f64 n = q1 q2 on a cluster of 2 (m = 16384, 5251..8137, 56 lengths) was timed both
+     * ways: the tail ran 1.164x (1.01-1.50x) for the 27 with m >= 2.4 n, mixed above
+     * (0.85-1.23x); the row's f64 24. f32 lost 0.933x over 65 of 10981..16279: 0
+     * (2026-11-27-h100-cluster-tail.md). */
+    uint32_t split_tail_ratio_f32, split_tail_ratio_f64;
     /* A split's head or tail runs Rader's kernel only where its pass holds fewer than
      * split_rader_words 32-bit words of elements per work-item, else Bluestein's (0:
      * any). The H100 CUDA row's 64: f64 59's Rader pass of 29 elements had spilled;

@@ -110,16 +110,19 @@ static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *c
  * 15123 = 3 x 71^2, whose whole length runs on a cluster, split ran 0.56x / 0.82x of it
  * (2026-11-27-h100-split-composite.md). */
 static int whole_groups(const ufft__problem *pb, const ufft__device_caps *caps,
-                        const ufft__tuning *tu)
+                        const ufft__tuning *tu, int64_t *cluster_m)
 {
     ufft__schedule s;
     int64_t m = 0, m3 = 0, mc;
     int groups;
+    *cluster_m = 0;
     if (ufft__plan_bluestein(pb, caps, tu, &m, &s))
         return 1;
     bool three = m && ufft__plan_bluestein_three(pb, caps, tu, &m3, &s);
-    if (m && ufft__plan_bluestein_cluster(pb, caps, tu, three ? m3 : 0, &mc, &groups, &s))
+    if (m && ufft__plan_bluestein_cluster(pb, caps, tu, three ? m3 : 0, &mc, &groups, &s)) {
+        *cluster_m = mc;
         return groups;
+    }
     return three ? 0 : -1;
 }
 
@@ -239,7 +242,8 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
     /* several prime factors above the codelets: Bluestein's kernel of their product
      * (plan_head takes Rader's for primes only) where Bluestein of the whole length
      * takes three kernels */
-    int whole = whole_groups(pb, caps, tu);
+    int64_t cluster_m;
+    int whole = whole_groups(pb, caps, tu, &cluster_m);
     bool composite = whole == 0 && tu->split_composite && tu->split_blue &&
                      plan_split_head(pb, caps, tu, q, true, sp, s);
     /* two: a head and a tail instead, except where the composite head convolves over a
@@ -250,7 +254,10 @@ bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
      * of other composite heads (8 each); for n = q1 q2, 0.56x / 0.70x of one group, 0.79x
      * / 0.95x of a cluster of 2 groups, 1.24x / 1.19x of 4 (8 each)
      * (2026-11-27-h100-split-tail.md). */
-    bool beside_one = q == pb->n && whole >= (int)tu->split_tail;
+    uint32_t ratio = pb->precision == UFFT_F64 ? tu->split_tail_ratio_f64
+                                               : tu->split_tail_ratio_f32;
+    bool beside_one = q == pb->n && (whole >= (int)tu->split_tail ||
+                                     (ratio && whole > 1 && cluster_m * 10 >= (int64_t)ratio * pb->n));
     if (count == 2 && tu->split_tail && !(composite && ufft__is_pow2(sp->m)) &&
         (whole <= 0 || beside_one)) {
         ufft__split tail;
