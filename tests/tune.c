@@ -57,6 +57,14 @@ int main(void)
     check(st == UFFT_SUCCESS && strstr(text, " (cache)") != NULL, "second context: from the cache", text);
     st = describe(2048, 64, text, sizeof text);
     check(st == UFFT_SUCCESS && strstr(text, " (timed ") != NULL, "another problem: timed", text);
+    /* a prime past one kernel: Bluestein's three kernels (the rows' f32) against Rader's
+     * (rader_three=3) at least, told apart by their descriptions */
+    st = describe(40961, 2, text, sizeof text);
+    const char *t = strstr(text, " (timed ");
+    check(st == UFFT_SUCCESS && t && atoi(t + 8) >= 2 && strstr(text, " in three kernels"),
+          "a prime: its plans timed", text);
+    st = describe(40961, 2, text, sizeof text);
+    check(st == UFFT_SUCCESS && strstr(text, " (cache)") != NULL, "a prime: from the cache", text);
     char cmd[64];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0)

@@ -99,16 +99,22 @@ ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
 /* UFFT_TUNE's candidates: the row and variants of it (api/tune.c), at most
  * UFFT__TUNE_MAX_CANDIDATES of them (the row and up to twenty-eight variants). */
 #define UFFT__TUNE_MAX_CANDIDATES 29
+/* room for a candidate plan's description when candidates are told apart by it */
+#define UFFT__TUNE_TEXT 1024
 typedef struct ufft__tune_candidate {
     ufft__tuning tu;
     char label[48];
 } ufft__tune_candidate;
 /* Fills c (UFFT__TUNE_MAX_CANDIDATES entries) and returns how many. */
 int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c);
+/* The same for lengths with a prime factor above the codelets: the row and its
+ * alternatives among Rader's and Bluestein's kernels and split plans. */
+int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c);
 /* UFFT_TUNE: replaces *tu (the context's row) by the fastest of its variants for this
- * problem, from the disk cache or by timing; writes what it did to note. */
+ * problem (prime: ufft__tune_prime_candidates', else ufft__tune_candidates'), from the
+ * disk cache or by timing; writes what it did to note. */
 void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
-                       ufft__tuning *tu, char *note, size_t len);
+                       bool prime, ufft__tuning *tu, char *note, size_t len);
 
 /* Compiles (or finds in the context's cache) the program for `source`. The module
  * lives as long as the context. */

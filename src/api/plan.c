@@ -350,7 +350,7 @@ static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const uf
     ufft_context *ctx = p->ctx;
     ufft__tuning tu = fixed ? *fixed : ctx->tuning;
     if (!fixed && ctx->tune)
-        ufft__tune_choose(ctx, desc, &p->pb, &tu, p->tune_note, sizeof p->tune_note);
+        ufft__tune_choose(ctx, desc, &p->pb, false, &tu, p->tune_note, sizeof p->tune_note);
     ufft_status st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &tu, &p->s, &ctx->err);
     if (st == UFFT_SUCCESS)
         st = schedule_workspace(p);
@@ -405,29 +405,29 @@ static ufft_status split_create(ufft_plan *p, const ufft__split *sp)
  * of one length-m copy per row), else a length-m sub-plan in place on workspace region 0
  * (its own workspace after it) and the program of the element-wise steps, shared by
  * every length; the last two run over the batch a few rows at a time (bluestein_rows). */
-static ufft_status large_prime_create(ufft_plan *p, bool listed)
+static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool listed)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
     /* lengths the row measured faster as Bluestein of the whole length skip Rader's
      * kernel and the split plans */
-    if (!listed && ufft__plan_rader_fused(pb, &c->caps, &c->tuning, &p->s, &p->rader_g))
+    if (!listed && ufft__plan_rader_fused(pb, &c->caps, tu, &p->s, &p->rader_g))
         return load_program(p);
     int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
     int cluster = 0;
-    bool fused = ufft__plan_bluestein(pb, &c->caps, &c->tuning, &m, &p->s);
-    uint32_t split_m = ufft__split_m(&c->tuning, pb->precision);
+    bool fused = ufft__plan_bluestein(pb, &c->caps, tu, &m, &p->s);
+    uint32_t split_m = ufft__split_m(tu, pb->precision);
     ufft__split sp;
     ufft__schedule blue = p->s;
     /* in one kernel either way: a split there where it saves work (on the H100 the split
      * plans of several kernels it would replace were 0.53-0.83x of it for 11 of 28) */
     bool whole = fused && (!split_m || m <= (int64_t)split_m);
     if (!listed && whole &&
-        ufft__plan_split_one(pb, &c->caps, &c->tuning,
-                             ufft__blue_split_weight(&c->tuning, pb->precision, m), &sp, &p->s))
+        ufft__plan_split_one(pb, &c->caps, tu,
+                             ufft__blue_split_weight(tu, pb->precision, m), &sp, &p->s))
         return split_create(p, &sp);
     if (!listed && split_m && (!fused || m > (int64_t)split_m) &&
-        ufft__plan_split(pb, &c->caps, &c->tuning, &sp, &p->s)) {
+        ufft__plan_split(pb, &c->caps, tu, &sp, &p->s)) {
         ufft_status st = schedule_workspace(p);
         if (st != UFFT_ERROR_TOO_LARGE)
             return st == UFFT_SUCCESS ? split_create(p, &sp) : st;
@@ -435,10 +435,10 @@ static ufft_status large_prime_create(ufft_plan *p, bool listed)
         p->s = blue;
         p->workspace_bytes = 0;
     }
-    bool three = !fused && m && ufft__plan_bluestein_three(pb, &c->caps, &c->tuning, &m3, &p->s);
+    bool three = !fused && m && ufft__plan_bluestein_three(pb, &c->caps, tu, &m3, &p->s);
     ufft__schedule on_cluster;
     if (!fused && m &&
-        ufft__plan_bluestein_cluster(pb, &c->caps, &c->tuning, three ? m3 : 0, &mc, &cluster,
+        ufft__plan_bluestein_cluster(pb, &c->caps, tu, three ? m3 : 0, &mc, &cluster,
                                      &on_cluster)) {
         fused = true;
         three = false;
@@ -451,7 +451,7 @@ static ufft_status large_prime_create(ufft_plan *p, bool listed)
      * or where Bluestein's m is past two passes (the five steps) */
     int64_t rader_g = 0;
     ufft__schedule rader;
-    if (!fused && !listed && ufft__plan_rader_three(pb, &c->caps, &c->tuning, &rader, &rader_g)) {
+    if (!fused && !listed && ufft__plan_rader_three(pb, &c->caps, tu, &rader, &rader_g)) {
         p->s = rader;
         m = pb->n - 1;
         three = true;
@@ -521,8 +521,16 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     if (st == UFFT_SUCCESS) {
         bool listed = ufft__blue_listed(&p->pb, &ctx->caps, &ctx->tuning);
         int64_t max_prime = ufft__max_prime(fixed ? fixed : &ctx->tuning, p->pb.precision);
-        st = listed || ufft__needs_bluestein(p->pb.n, max_prime) ? large_prime_create(p, listed)
-                                                                 : stockham_create(p, desc, fixed);
+        if (listed || ufft__needs_bluestein(p->pb.n, max_prime)) {
+            /* Rader's, Bluestein's and the split plans' choices, tuned as a whole */
+            ufft__tuning tu = fixed ? *fixed : ctx->tuning;
+            if (!fixed && ctx->tune)
+                ufft__tune_choose(ctx, desc, &p->pb, true, &tu, p->tune_note,
+                                  sizeof p->tune_note);
+            st = large_prime_create(p, &tu, listed);
+        } else {
+            st = stockham_create(p, desc, fixed);
+        }
     }
     if (st == UFFT_SUCCESS)
         st = upload_twiddles(p);

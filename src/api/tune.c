@@ -118,6 +118,37 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
     return n;
 }
 
+int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
+{
+    int n = 0;
+    c[n].tu = *row;
+    snprintf(c[n++].label, sizeof c[0].label, "row");
+#define VARIANT(cond, field, value, text)                                 \
+    if ((cond) && n < UFFT__TUNE_MAX_CANDIDATES) {                         \
+        c[n].tu = *row;                                                    \
+        c[n].tu.field = (value);                                           \
+        snprintf(c[n].label, sizeof c[n].label, text, c[n].tu.field);      \
+        n++;                                                               \
+    }
+    /* Rader's three kernels in both precisions, or in neither: on the H100 f32 won on
+     * some primes (786433: 1.16x) and lost on more (2026-11-27-h100-rader-three.md) */
+    VARIANT(row->rader_three != 3, rader_three, 3, "rader_three=%u")
+    VARIANT(row->rader_three != 0, rader_three, 0, "rader_three=%u")
+    /* n = q1 q2: two one-prime kernels beside any whole-length kernel, or never */
+    VARIANT(row->split_tail != 1, split_tail, 1, "split_tail=%u")
+    VARIANT(row->split_tail != 0, split_tail, 0, "split_tail=%u")
+    /* Bluestein's three kernels instead of a cluster's one */
+    VARIANT(row->blue_cluster != 0, blue_cluster, 0, "blue_cluster=%u")
+#undef VARIANT
+    /* Bluestein of the whole length instead of split plans */
+    if ((row->split_m_f32 || row->split_m_f64) && n < UFFT__TUNE_MAX_CANDIDATES) {
+        c[n].tu = *row;
+        c[n].tu.split_m_f32 = c[n].tu.split_m_f64 = 0;
+        snprintf(c[n++].label, sizeof c[0].label, "split_m_f32=0,split_m_f64=0");
+    }
+    return n;
+}
+
 static double now_s(void)
 {
     struct timespec ts;
@@ -144,13 +175,14 @@ static double time_plan(ufft_context *ctx, ufft_plan *plan, ufft_buffer *in, uff
 }
 
 static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const ufft__tuning *row,
-                      char key[33])
+                      bool prime, char key[33])
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v18|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "tune v18%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
              "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
-             ctx->ops->name, ctx->info.name, ctx->info.platform, ctx->info.driver,
+             prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
+             ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,
              (long long)pb->odist, row->name, row->local_bytes, row->threads, row->max_threads,
@@ -187,9 +219,9 @@ static int cached_choice(const char *dir, const char *key, int count)
     return choice;
 }
 
-/* Times the distinct schedules of the candidates; the index of the fastest, or -1. */
+/* Times the distinct plans of the candidates; the index of the fastest, or -1. */
 static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
-                        const ufft__tune_candidate *c, int count, int *timed)
+                        bool prime, const ufft__tune_candidate *c, int count, int *timed)
 {
     int64_t in_elems = pb->in_extent, out_elems = pb->out_extent;
     if (pb->placement == UFFT_IN_PLACE)
@@ -198,21 +230,35 @@ static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__pr
     int best = -1;
     double best_t = INFINITY;
     ufft__schedule seen[UFFT__TUNE_MAX_CANDIDATES];
+    /* primes' plans are not one schedule: told apart by their descriptions */
+    char(*said)[UFFT__TUNE_TEXT] = prime ? calloc(UFFT__TUNE_MAX_CANDIDATES, sizeof *said) : NULL;
     *timed = 0;
-    if (ufft_buffer_create(ctx, (size_t)in_elems * pb->elem_bytes, &in) != UFFT_SUCCESS ||
+    if ((prime && !said) ||
+        ufft_buffer_create(ctx, (size_t)in_elems * pb->elem_bytes, &in) != UFFT_SUCCESS ||
         (pb->placement == UFFT_OUT_OF_PLACE &&
          ufft_buffer_create(ctx, (size_t)out_elems * pb->elem_bytes, &out) != UFFT_SUCCESS))
         goto done;
     for (int i = 0; i < count; i++) {
-        if (ufft__plan_schedule_tuned(pb, &ctx->caps, &c[i].tu, &seen[i], NULL) != UFFT_SUCCESS)
-            continue;
         bool repeat = false;
-        for (int j = 0; j < i && !repeat; j++)
-            repeat = memcmp(&seen[i], &seen[j], sizeof seen[i]) == 0;
+        if (!prime) { /* one schedule is timed once, before anything is built */
+            if (ufft__plan_schedule_tuned(pb, &ctx->caps, &c[i].tu, &seen[i], NULL) != UFFT_SUCCESS)
+                continue;
+            for (int j = 0; j < i && !repeat; j++)
+                repeat = memcmp(&seen[i], &seen[j], sizeof seen[i]) == 0;
+        }
         ufft_plan *plan = NULL;
         if (repeat || ufft__plan_create_tuned(ctx, desc, &c[i].tu, &plan) != UFFT_SUCCESS) {
             ufft_plan_destroy(plan);
             continue;
+        }
+        if (prime) {
+            ufft_plan_describe(plan, said[i], sizeof said[i]);
+            for (int j = 0; j < i && !repeat; j++)
+                repeat = strcmp(said[i], said[j]) == 0;
+            if (repeat) {
+                ufft_plan_destroy(plan);
+                continue;
+            }
         }
         double t = time_plan(ctx, plan, in, out);
         ufft_plan_destroy(plan);
@@ -225,22 +271,23 @@ static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__pr
         }
     }
 done:
+    free(said);
     ufft_buffer_destroy(in);
     ufft_buffer_destroy(out);
     return best;
 }
 
 void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
-                       ufft__tuning *tu, char *note, size_t len)
+                       bool prime, ufft__tuning *tu, char *note, size_t len)
 {
     ufft__tune_candidate c[UFFT__TUNE_MAX_CANDIDATES];
-    int count = ufft__tune_candidates(tu, c);
+    int count = prime ? ufft__tune_prime_candidates(tu, c) : ufft__tune_candidates(tu, c);
     char key[33];
-    cache_key(ctx, pb, tu, key);
+    cache_key(ctx, pb, tu, prime, key);
     int choice = cached_choice(ctx->cache_dir, key, count), timed = 0;
     if (choice >= 0) {
         snprintf(note, len, " tuned=%s (cache)", c[choice].label);
-    } else if ((choice = timed_choice(ctx, desc, pb, c, count, &timed)) >= 0) {
+    } else if ((choice = timed_choice(ctx, desc, pb, prime, c, count, &timed)) >= 0) {
         snprintf(note, len, " tuned=%s (timed %d)", c[choice].label, timed);
         char text[16];
         int n = snprintf(text, sizeof text, "%d", choice);
