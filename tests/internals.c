@@ -2356,15 +2356,10 @@ static void rader_tables_exact(void)
     }
 }
 
-/* UFFT_TUNE's candidates stay within their array for every row, and for a row where
- * every variant applies (the H100 row once had eleven for room for ten, and UFFT_TUNE=1
- * aborted there): a sentinel entry after the array must stay untouched. */
-static void tune_candidates(const char *label, const ufft__tuning *row)
+/* n candidates of distinct labels, the sentinel after the array intact. */
+static void tune_candidates_check(const char *label, const ufft__tune_candidate *c, int n,
+                                  const ufft__tune_candidate *sentinel, const char *what)
 {
-    ufft__tune_candidate c[UFFT__TUNE_MAX_CANDIDATES + 1];
-    memset(&c[UFFT__TUNE_MAX_CANDIDATES], 0x5a, sizeof c[0]);
-    ufft__tune_candidate sentinel = c[UFFT__TUNE_MAX_CANDIDATES];
-    int n = ufft__tune_candidates(row, c);
     bool distinct = true;
     for (int i = 0; i < n; i++)
         for (int j = 0; j < i; j++)
@@ -2374,8 +2369,22 @@ static void tune_candidates(const char *label, const ufft__tuning *row)
              UFFT__TUNE_MAX_CANDIDATES);
     printf("tune candidates %s\n", detail);
     check(n >= 1 && n <= UFFT__TUNE_MAX_CANDIDATES && distinct &&
-              memcmp(&c[UFFT__TUNE_MAX_CANDIDATES], &sentinel, sizeof sentinel) == 0,
-          "UFFT_TUNE candidates fit their array", detail);
+              memcmp(&c[UFFT__TUNE_MAX_CANDIDATES], sentinel, sizeof *sentinel) == 0,
+          what, detail);
+}
+
+/* UFFT_TUNE's candidates stay within their array for every row, and for a row where
+ * every variant applies (the H100 row once had eleven for room for ten, and UFFT_TUNE=1
+ * aborted there): a sentinel entry after the array must stay untouched. */
+static void tune_candidates(const char *label, const ufft__tuning *row)
+{
+    ufft__tune_candidate c[UFFT__TUNE_MAX_CANDIDATES + 1];
+    memset(&c[UFFT__TUNE_MAX_CANDIDATES], 0x5a, sizeof c[0]);
+    ufft__tune_candidate sentinel = c[UFFT__TUNE_MAX_CANDIDATES];
+    int n = ufft__tune_candidates(row, c);
+    tune_candidates_check(label, c, n, &sentinel, "UFFT_TUNE candidates fit their array");
+    n = ufft__tune_prime_candidates(row, c);
+    tune_candidates_check(label, c, n, &sentinel, "UFFT_TUNE prime candidates fit their array");
 }
 
 /* A split-plan case's label into what ("row tuning prec n=N: <on> q", q = 0 expecting
