@@ -17,12 +17,8 @@
 
 #define TIMED_RUNS 3
 
-int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
-{
-    int n = 0;
-    c[n].tu = *row;
-    snprintf(c[n++].label, sizeof c[0].label, "row");
-    /* never past the array, should a variant be added without raising the limit */
+/* A candidate: the row with field set to value where cond holds; never past the array,
+ * should a variant be added without raising the limit. */
 #define VARIANT(cond, field, value, text)                                 \
     if ((cond) && n < UFFT__TUNE_MAX_CANDIDATES) {                         \
         c[n].tu = *row;                                                    \
@@ -30,6 +26,12 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
         snprintf(c[n].label, sizeof c[n].label, text, c[n].tu.field);      \
         n++;                                                               \
     }
+
+int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
+{
+    int n = 0;
+    c[n].tu = *row;
+    snprintf(c[n++].label, sizeof c[0].label, "row");
     VARIANT(row->threads * 2 <= row->max_threads, threads, row->threads * 2, "threads=%u")
     VARIANT(row->threads >= 64, threads, row->threads / 2, "threads=%u")
     VARIANT(row->col_threads <= 512, col_threads, row->col_threads * 2, "col_threads=%u")
@@ -91,7 +93,6 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * lengths and lost on more on the H100 (2026-11-27-h100-composite.md; its row takes
      * them for listed lengths only) */
     VARIANT(row->composite == 0, composite, UFFT__MAX_COMPOSITE, "composite=%u")
-#undef VARIANT
     /* prime butterflies from radix 31 by Rader's algorithm where the row has the direct
      * form, the direct form where it has Rader's (the H100 row from 31, lengths listed
      * off aside: 2026-11-27-h100-rader-codelets.md) */
@@ -123,13 +124,6 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
     int n = 0;
     c[n].tu = *row;
     snprintf(c[n++].label, sizeof c[0].label, "row");
-#define VARIANT(cond, field, value, text)                                 \
-    if ((cond) && n < UFFT__TUNE_MAX_CANDIDATES) {                         \
-        c[n].tu = *row;                                                    \
-        c[n].tu.field = (value);                                           \
-        snprintf(c[n].label, sizeof c[n].label, text, c[n].tu.field);      \
-        n++;                                                               \
-    }
     /* Rader's three kernels in both precisions, or in neither: on the H100 f32 won on
      * some primes (786433: 1.16x) and lost on more (2026-11-27-h100-rader-three.md) */
     VARIANT(row->rader_three != 3, rader_three, 3, "rader_three=%u")
@@ -139,7 +133,6 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
     VARIANT(row->split_tail != 0, split_tail, 0, "split_tail=%u")
     /* Bluestein's three kernels instead of a cluster's one */
     VARIANT(row->blue_cluster != 0, blue_cluster, 0, "blue_cluster=%u")
-#undef VARIANT
     /* Bluestein of the whole length instead of split plans */
     if ((row->split_m_f32 || row->split_m_f64) && n < UFFT__TUNE_MAX_CANDIDATES) {
         c[n].tu = *row;
@@ -148,6 +141,7 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
     }
     return n;
 }
+#undef VARIANT
 
 static double now_s(void)
 {
