@@ -294,51 +294,70 @@ static int64_t three_search(const ufft__problem *pb, const ufft__device_caps *ca
     return best_p1;
 }
 
-static bool plan_three(const ufft__problem *pb, const ufft__device_caps *caps,
-                       const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
-
-/* Passes that give blue_three_regs_f32 / _f64 registers, else where no m has them those
- * that give blue_three_least (plan/plan.h). */
-bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
-                                const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+/* The column counts of the three kernels' groups, widest first: up to coalesce_bytes per
+ * row of a strided access, at least 32 bytes; the first that `each` takes. */
+static bool by_columns(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *tu, ufft__three_try each, void *arg)
 {
-    ufft__tuning strict = *tu;
-    strict.blue_three_least = 0;
-    if (plan_three(pb, caps, &strict, m, s))
-        return true;
-    return tu->blue_three_least && plan_three(pb, caps, tu, m, s);
-}
-
-static bool plan_three(const ufft__problem *pb, const ufft__device_caps *caps,
-                       const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
-{
-    memset(s, 0, sizeof *s);
-    *m = 0;
-    int64_t need, eb = (int64_t)pb->elem_bytes;
-    if (tu->blue_steps || !ufft__mul_i64(pb->n, 2, &need))
-        return false;
-    need -= 1;
+    int64_t eb = (int64_t)pb->elem_bytes;
     int cols = 1;
     while ((int64_t)cols * 2 * eb <= (int64_t)tu->coalesce_bytes)
         cols *= 2;
-    for (; (int64_t)cols * eb >= 32; cols /= 2) {
-        /* a p0 that is not a power of two where m is at most 0.8 of the powers of two's:
-         * on the H100 m = 0.53..0.77 of it ran 1.04-1.73x faster, 0.75 (f32 12007: 192
-         * x 128, 8 work-items per column) 0.93x, 0.98 (f64 1000003) 0.93x
-         * (2026-11-24-h100-bluestein-three.md) */
-        int64_t q0, q1 = three_search(pb, caps, tu, need, cols, true, &q0), p0 = q0, p1 = q1;
-        if (!tu->blue_pow2) {
-            int64_t r0, r1 = three_search(pb, caps, tu, need, cols, false, &r0);
-            if (r1 && (!q1 || 5 * r0 * r1 <= 4 * q0 * q1)) {
-                p0 = r0;
-                p1 = r1;
-            }
-        }
-        if (p1 && ufft__plan_three_passes(pb, caps, tu, p0, p1, cols, s)) {
-            *m = p0 * p1;
+    for (; (int64_t)cols * eb >= 32; cols /= 2)
+        if (each(pb, caps, tu, cols, arg))
             return true;
+    return false;
+}
+
+bool ufft__three_by_columns(const ufft__problem *pb, const ufft__device_caps *caps,
+                            const ufft__tuning *tu, ufft__three_try each, void *arg)
+{
+    ufft__tuning strict = *tu;
+    strict.blue_three_least = 0;
+    if (by_columns(pb, caps, &strict, each, arg))
+        return true;
+    return tu->blue_three_least && by_columns(pb, caps, tu, each, arg);
+}
+
+/* Bluestein's convolution of at least `need` with groups of cols columns. */
+typedef struct blue_three {
+    int64_t need, *m;
+    ufft__schedule *s;
+} blue_three;
+
+static bool blue_columns(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *tu, int cols, void *arg)
+{
+    const blue_three *b = arg;
+    /* a p0 that is not a power of two where m is at most 0.8 of the powers of two's:
+     * on the H100 m = 0.53..0.77 of it ran 1.04-1.73x faster, 0.75 (f32 12007: 192
+     * x 128, 8 work-items per column) 0.93x, 0.98 (f64 1000003) 0.93x
+     * (2026-11-24-h100-bluestein-three.md) */
+    int64_t q0, q1 = three_search(pb, caps, tu, b->need, cols, true, &q0), p0 = q0, p1 = q1;
+    if (!tu->blue_pow2) {
+        int64_t r0, r1 = three_search(pb, caps, tu, b->need, cols, false, &r0);
+        if (r1 && (!q1 || 5 * r0 * r1 <= 4 * q0 * q1)) {
+            p0 = r0;
+            p1 = r1;
         }
     }
+    if (!p1 || !ufft__plan_three_passes(pb, caps, tu, p0, p1, cols, b->s))
+        return false;
+    *b->m = p0 * p1;
+    return true;
+}
+
+bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+{
+    memset(s, 0, sizeof *s);
+    *m = 0;
+    int64_t need;
+    if (tu->blue_steps || !ufft__mul_i64(pb->n, 2, &need))
+        return false;
+    blue_three b = {need - 1, m, s};
+    if (ufft__three_by_columns(pb, caps, tu, blue_columns, &b))
+        return true;
     memset(s, 0, sizeof *s);
     return false;
 }

@@ -861,6 +861,15 @@ bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_ca
  * false with tu->blue_steps (the five steps around a sub-plan). */
 bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
                                 const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* Tries each(pb, caps, tu, cols, arg) with the three kernels' column counts per group,
+ * widest first (up to tu->coalesce_bytes per row of a strided access, at least 32
+ * bytes), first with passes that must give blue_three_regs_f32 / _f64 registers, then,
+ * where none was taken and blue_three_least is set, those that give that many; whether
+ * one was taken. Bluestein's and Rader's three kernels choose their passes so. */
+typedef bool (*ufft__three_try)(const ufft__problem *pb, const ufft__device_caps *caps,
+                                const ufft__tuning *tu, int cols, void *arg);
+bool ufft__three_by_columns(const ufft__problem *pb, const ufft__device_caps *caps,
+                            const ufft__tuning *tu, ufft__three_try each, void *arg);
 /* The three kernels' two passes for m = p0 x p1 with groups of `cols` columns each
  * (both single register passes whose groups give the registers blue_three_regs_f32 /
  * _f64 asks, or blue_three_least's where that is set), as ufft__plan_bluestein_three

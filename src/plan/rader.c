@@ -161,12 +161,14 @@ ufft_status ufft__rader_tables(int64_t p, int64_t g, int64_t cols, ufft_precisio
     return st;
 }
 
-/* The most even p0 x p1 = L of at most 4:1 whose passes ufft__plan_three_passes takes
- * with groups of cols columns (cols dividing both: a group never straddles a row). */
+/* The most even p0 x p1 = L = n - 1 of at most 4:1 whose passes ufft__plan_three_passes
+ * takes with groups of cols columns (cols dividing both: a group never straddles a row),
+ * into arg (the schedule). */
 static bool rader_split(const ufft__problem *pb, const ufft__device_caps *caps,
-                        const ufft__tuning *tu, int64_t L, int cols, ufft__schedule *s)
+                        const ufft__tuning *tu, int cols, void *arg)
 {
-    int64_t best = 0, best_low = 0;
+    ufft__schedule *s = arg;
+    int64_t L = pb->n - 1, best = 0, best_low = 0;
     for (int64_t p1 = cols; p1 * p1 <= 4 * L; p1 += cols) {
         int64_t p0 = L / p1, low = p0 < p1 ? p0 : p1;
         if (L % p1 || p0 % cols || 4 * p0 < p1 || 4 * p1 < p0 || low <= best_low)
@@ -179,32 +181,15 @@ static bool rader_split(const ufft__problem *pb, const ufft__device_caps *caps,
     return best && ufft__plan_three_passes(pb, caps, tu, L / best, best, cols, s);
 }
 
-static bool rader_three_cols(const ufft__problem *pb, const ufft__device_caps *caps,
-                             const ufft__tuning *tu, int64_t L, ufft__schedule *s)
-{
-    int64_t eb = (int64_t)pb->elem_bytes;
-    int cols = 1;
-    while ((int64_t)cols * 2 * eb <= (int64_t)tu->coalesce_bytes)
-        cols *= 2;
-    for (; (int64_t)cols * eb >= 32; cols /= 2)
-        if (rader_split(pb, caps, tu, L, cols, s))
-            return true;
-    return false;
-}
-
 bool ufft__plan_rader_three(const ufft__problem *pb, const ufft__device_caps *caps,
                             const ufft__tuning *tu, ufft__schedule *s, int64_t *g)
 {
     memset(s, 0, sizeof *s);
-    int64_t L = pb->n - 1;
     if (!(tu->rader_three & (pb->precision == UFFT_F64 ? 2u : 1u)) || tu->blue_steps ||
         pb->n >= ((int64_t)1 << 31) ||
         pb->n <= ufft__max_prime(tu, pb->precision) || !ufft__is_prime(pb->n))
         return false;
-    ufft__tuning strict = *tu;
-    strict.blue_three_least = 0;
-    if (!rader_three_cols(pb, caps, &strict, L, s) &&
-        !(tu->blue_three_least && rader_three_cols(pb, caps, tu, L, s))) {
+    if (!ufft__three_by_columns(pb, caps, tu, rader_split, s)) {
         memset(s, 0, sizeof *s);
         return false;
     }

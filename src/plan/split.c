@@ -3,6 +3,7 @@
  * several (split_composite), q their product, Bluestein's. */
 #include <string.h>
 
+#include "plan/limits.h"
 #include "plan/plan.h"
 #include "util/checked.h"
 
@@ -148,15 +149,15 @@ static bool plan_columns_kernel(const ufft__problem *pb, const ufft__device_caps
     if (k->head.pass[0].pad_shift != pad_shift)
         return false;
     /* more groups per unit than the kernel's own hint, where local memory and a unit's
-     * work-items (twice the largest group, as ufft__group_hint counts them) hold them */
+     * work-items (twice the largest group, as ufft__group_hint counts them) hold them,
+     * whatever their registers */
     ufft__pass *kp = &k->head.pass[0];
     uint32_t more = kp->min_groups + tu->split_groups;
     uint32_t below = pb->precision == UFFT_F64 ? tu->split_groups_below_f64
                                                : tu->split_groups_below_f32;
     if (tu->split_groups && (!below || q < below) &&
-        (uint64_t)more * kp->local_bytes <= caps->local_mem &&
-        (uint64_t)more * (uint64_t)kp->cols * (uint64_t)kp->threads_per_col <=
-            2 * (uint64_t)caps->max_group_size)
+        ufft__unit_holds(tu, caps, more, (uint64_t)kp->cols * (uint64_t)kp->threads_per_col,
+                         kp->local_bytes, 0))
         kp->min_groups = more;
     return true;
 }
