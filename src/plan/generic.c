@@ -213,6 +213,12 @@ static int one_values(const limits *lim)
     return lim->max_composite > lim->reg_elems ? lim->max_composite : lim->reg_elems;
 }
 
+/* Stage s's butterflies (its spread parts counted): B = p / R * P. */
+static int64_t stage_butterflies(const generic_search *g, int s)
+{
+    return g->p / g->radix[s] * g->spread[s];
+}
+
 /* The least T at which every stage's rounds give a work-item at most lim->item_elems
  * elements (SPREAD_ELEMS times that for a spread stage, whose rounds emit P parts that
  * each read R inputs: PoCL ran out of memory compiling f32 8959 = 31 x 17 x 17 in parts
@@ -222,7 +228,7 @@ static int64_t least_threads(const generic_search *g, int64_t hi)
 {
     int64_t lo = 1;
     for (int s = 0; s < g->nstages; s++) {
-        int64_t parts = g->spread[s], B = g->p / g->radix[s] * parts, most = g->lim->item_elems;
+        int64_t parts = g->spread[s], B = stage_butterflies(g, s), most = g->lim->item_elems;
         if (parts > 1)
             most *= SPREAD_ELEMS;
         int64_t rounds = most / (g->radix[s] * parts);
@@ -247,7 +253,7 @@ static void price_threads(generic_search *g, int64_t hi)
     if (marked) {
         memset(whole, 0, (size_t)hi + 1);
         for (int s = 0; s < g->nstages; s++) {
-            int64_t B = g->p / g->radix[s] * g->spread[s];
+            int64_t B = stage_butterflies(g, s);
             for (int64_t d = 1; d * d <= B; d++)
                 if (B % d == 0) {
                     if (d <= hi)
@@ -263,7 +269,7 @@ static void price_threads(generic_search *g, int64_t hi)
             if (marked)
                 divides = whole[T];
             for (int s = 0; s < g->nstages && !marked && !divides; s++)
-                divides = (g->p / g->radix[s] * g->spread[s]) % T == 0;
+                divides = stage_butterflies(g, s) % T == 0;
             if (!divides)
                 continue;
         }
@@ -315,8 +321,7 @@ static void generic_price(generic_search *g)
         for (int s = 0; s < g->nstages; s++) {
             g->spread[s] = ufft__spread_parts(lim, g->radix[s], P);
             taken |= g->spread[s] == P;
-            most = g->p / g->radix[s] * g->spread[s] > most ? g->p / g->radix[s] * g->spread[s]
-                                                            : most;
+            most = stage_butterflies(g, s) > most ? stage_butterflies(g, s) : most;
         }
         if (taken)
             price_threads(g, most < max_t ? most : max_t);
