@@ -2093,6 +2093,93 @@ static void bank_strides(const ufft__device_caps *h100)
     }
 }
 
+/* Most 4-byte words of one bank that a warp's 32 lanes touch, element el(lane) of
+ * `words` words each: the wavefronts of the access. */
+static int warp_wavefronts(const int64_t *el, int words)
+{
+    int count[32] = {0}, most = 0;
+    for (int l = 0; l < 32; l++)
+        for (int k = 0; k < words; k++) {
+            int b = (int)((el[l] * words + k) % 32);
+            most = ++count[b] > most ? count[b] : most;
+        }
+    return most;
+}
+
+/* Skewed exchanges (ufft__pass.skew) on the H100's row: Bluestein's and Rader's
+ * one-column passes of other lengths than powers of two take them (f32 n = 2266, m =
+ * 4608 = 24 x 24 x 8, f64 1097, m = 2744; Rader's 1297, 1296 = 6^4), Stockham passes
+ * (f32 2592) and powers of two (padded) do not, nor anything with exchange_skew=0.
+ * Every skew has its block dividing the work-items or they dividing it, and the column
+ * holds the skewed layout. Independently of the model: f32 m = 2592 = 12 x 6 x 6 x 6's
+ * first exchange writes a warp's stride-12 outputs in 8 wavefronts, skewed in 2. */
+static void exchange_skews(const ufft__device_caps *h100)
+{
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    ufft__tuning off = *row;
+    off.exchange_skew = 0;
+    const struct {
+        int64_t n;
+        ufft_precision prec;
+        int kind; /* 0 Bluestein, 1 Rader, 2 Stockham */
+        bool skewed;
+        const ufft__tuning *tu;
+    } cases[] = {{2266, UFFT_F32, 0, true, row},   {1097, UFFT_F64, 0, true, row},
+                 {1297, UFFT_F32, 1, true, row},   {2592, UFFT_F32, 2, false, row},
+                 {1009, UFFT_F32, 0, false, row},  {2266, UFFT_F32, 0, false, &off}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ufft__problem pb = packed(cases[i].n, 3, cases[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0, g = 0;
+        bool ok = cases[i].kind == 0   ? ufft__plan_bluestein(&pb, h100, cases[i].tu, &m, &s)
+                  : cases[i].kind == 1 ? ufft__plan_rader_fused(&pb, h100, cases[i].tu, &s, &g)
+                                       : ufft__plan_schedule_tuned(&pb, h100, cases[i].tu, &s, NULL) ==
+                                                 UFFT_SUCCESS && s.npasses == 1;
+        const ufft__pass *ps = &s.pass[0];
+        bool any = false;
+        int64_t B = 1, T = ps->threads_per_col;
+        char detail[160] = "not planned";
+        for (int k = 0; ok && k + 1 < ps->nstages; k++) {
+            B *= ps->radix[k];
+            if (!ps->skew[k])
+                continue;
+            any = true;
+            ok = (T % B == 0 || B % T == 0) && ps->lstride >= ps->p + (ps->p - 1) / B * ps->skew[k] &&
+                 ps->local_bytes >= (size_t)ps->lstride * pb.elem_bytes;
+            snprintf(detail, sizeof detail, "exchange %d: block %lld, skew %d, %lld work-items, stride %lld",
+                     k, (long long)B, ps->skew[k], (long long)T, (long long)ps->lstride);
+        }
+        if (ok && any != cases[i].skewed)
+            snprintf(detail, sizeof detail, "%s", any ? "skewed" : "not skewed");
+        char what[96];
+        snprintf(what, sizeof what, "cuda sm90 %s %lld (%s) exchanges %s%s",
+                 cases[i].prec == UFFT_F64 ? "f64" : "f32", (long long)cases[i].n,
+                 cases[i].kind == 0 ? "Bluestein" : cases[i].kind == 1 ? "Rader" : "Stockham",
+                 cases[i].skewed ? "skewed" : "plain", cases[i].tu == &off ? ", exchange_skew=0" : "");
+        check(ok && any == cases[i].skewed, what, detail);
+    }
+    ufft__pass ps;
+    memset(&ps, 0, sizeof ps);
+    ps.p = 2592;
+    ps.nstages = 4;
+    ps.radix[0] = 12;
+    ps.radix[1] = ps.radix[2] = ps.radix[3] = 6;
+    ps.elems = 12;
+    ps.threads_per_col = 216;
+    ps.cols = 1;
+    int64_t span = ufft__exchange_skews(&ps, 8), plain[32], skewed[32];
+    for (int l = 0; l < 32; l++) { /* output 0 of lane l's butterfly: o = jb * 12 (+ jb * K) */
+        plain[l] = (int64_t)l * 12;
+        skewed[l] = (int64_t)l * (12 + ps.skew[0]);
+    }
+    char detail[96];
+    snprintf(detail, sizeof detail, "skew %d: %d -> %d wavefronts, span %lld", ps.skew[0],
+             warp_wavefronts(plain, 2), warp_wavefronts(skewed, 2), (long long)span);
+    check(warp_wavefronts(plain, 2) == 8 && warp_wavefronts(skewed, 2) == 2 &&
+              span >= 2592 + 2591 / 12 * ps.skew[0],
+          "f32 2592 = 12 x 6 x 6 x 6: first exchange skewed to the fewest wavefronts", detail);
+}
+
 /* Inter-pass twiddles on the H100's row: power-of-two passes take a work-item's W^(t jm)
  * times a table of its rows' (tw_rows, ns E entries), other lengths' register passes of
  * several columns a table of the group's width (tw_cols); the shorter radix last in
@@ -3440,6 +3527,7 @@ int main(void)
     schedule_invariants("cuda sm90", &h100);
     cluster_plans(&h100, &nv);
     bank_strides(&h100);
+    exchange_skews(&h100);
     column_twiddles(&h100, &cpu);
     h100_calibration(&h100);
     split_choices(&nv, &h100);

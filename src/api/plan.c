@@ -42,6 +42,11 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
     for (int k = 0; k < ps->nstages; k++)
         if (ps->spread[k] > 1)
             ufft__strbuf_printf(sb, ", stage %d spread over %d items", k + 1, ps->spread[k]);
+    bool skewed = false;
+    for (int k = 0; k + 1 < ps->nstages; k++)
+        skewed = skewed || ps->skew[k];
+    for (int k = 0; skewed && k + 1 < ps->nstages; k++)
+        ufft__strbuf_printf(sb, "%s%d", k ? "," : ", exchanges skewed ", ps->skew[k]);
     ufft__strbuf_printf(sb, "]");
 }
 

@@ -170,24 +170,42 @@ static void emit_load(const ctx *c)
 /* After a radix-R stage at ns = nsl: every slot to its place in the next stage's order
  * through local memory, whole (part "") or one real part (".x", ".y") through `ldr`;
  * the caller has made sure no work-item still reads the buffer. */
-static void emit_exchange(ufft__emitter *e, const ufft__pass *ps, int R, int64_t nsl,
+static void emit_exchange(ufft__emitter *e, const ufft__pass *ps, int R, int64_t nsl, int K,
                           const char *part)
 {
     int E = ps->elems, T = ps->threads_per_col, Q = E / R;
+    long long B = (long long)(nsl * R);
     const char *buf = part[0] ? "ldr" : "lds";
+    /* skew K (ufft__pass.skew): element a at a + (a / B) * K, B = nsl * R; a butterfly's
+     * outputs share one block */
     for (int q = 0; q < Q; q++) {
         ufft__emit_block(e);
         ufft__emit(e, "const uint jb = t + %du;", q * T);
         ufft__emit(e, "const uint o = (jb / %lldu) * %lldu + jb %% %lldu;", (long long)nsl,
-                   (long long)(nsl * R), (long long)nsl);
+                   B + K, (long long)nsl);
         for (int m = 0; m < R; m++)
             ufft__emit(e, "%s = v%d%s;", ufft__emit_at(e, buf, "o", (long long)(m * nsl)).s,
                        q + m * Q, part);
         ufft__emit_close(e, NULL);
     }
     ufft__emit(e, "%s;", e->d->barrier);
-    for (int i = 0; i < E; i++)
-        ufft__emit(e, "v%d%s = %s;", i, part, ufft__emit_at(e, buf, "t", i * T).s);
+    if (!K) {
+        for (int i = 0; i < E; i++)
+            ufft__emit(e, "v%d%s = %s;", i, part, ufft__emit_at(e, buf, "t", i * T).s);
+        return;
+    }
+    /* B divides T or T divides B (ufft__exchange_skews): (t + i*T) / B is t / B + i*T / B,
+     * or i*T / B alone */
+    ufft__emit_block(e);
+    bool per_item = T % B == 0;
+    if (per_item)
+        ufft__emit(e, "const uint ts = t + (t / %lldu) * %du;", B, K);
+    for (int i = 0; i < E; i++) {
+        long long a = (long long)i * T;
+        ufft__emit(e, "v%d%s = %s;", i, part,
+                   ufft__emit_at(e, buf, per_item ? "ts" : "t", a + a / B * K).s);
+    }
+    ufft__emit_close(e, NULL);
 }
 
 void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
@@ -224,11 +242,11 @@ void ufft__gen_register_stages(ufft__emitter *e, const ufft__pass *ps, int sign,
         if (s > 0 || lds_busy) /* others may still read what we overwrite */
             ufft__emit(e, "%s;", e->d->barrier);
         if (ps->split) {
-            emit_exchange(e, ps, R, nsl, ".x");
+            emit_exchange(e, ps, R, nsl, ps->skew[s], ".x");
             ufft__emit(e, "%s;", e->d->barrier);
-            emit_exchange(e, ps, R, nsl, ".y");
+            emit_exchange(e, ps, R, nsl, ps->skew[s], ".y");
         } else {
-            emit_exchange(e, ps, R, nsl, "");
+            emit_exchange(e, ps, R, nsl, ps->skew[s], "");
         }
         nsl *= R;
     }

@@ -25,6 +25,8 @@ typedef struct model {
     int64_t ls;   /* the candidate column stride, in elements */
     int words;    /* 4-byte words per element */
     int64_t cost; /* wavefronts so far */
+    int64_t B;    /* the exchange's skew: element a at a + (a / B) * K (ufft__pass.skew) */
+    int K;
 } model;
 
 /* The element lane lid touches in one access, or -1 where it is idle:
@@ -39,12 +41,12 @@ static int64_t element(const model *m, access_kind kind, uint32_t lid, int64_t i
     const ufft__pass *ps = m->ps;
     int64_t T = ps->threads_per_col, c = lid / T, t = lid % T;
     if (kind == NATURAL)
-        return c * m->ls + t + i * T;
+        return c * m->ls + t + i * T + (t + i * T) / m->B * m->K;
     if (kind == STAGED) {
         int64_t el = lid + i * T * ps->cols;
         return el < ps->cols * ps->p ? el / ps->p * m->ls + el % ps->p : -1;
     }
-    int64_t jb = t + (int64_t)q * T, o = jb / nsl * nsl * R + jb % nsl;
+    int64_t jb = t + (int64_t)q * T, o = jb / nsl * (nsl * R + m->K) + jb % nsl;
     return c * m->ls + o + i * nsl;
 }
 
@@ -85,7 +87,7 @@ static void staged(model *m)
 /* Wavefronts of the pass's local accesses at column stride ls. */
 static int64_t pass_wavefronts(const ufft__pass *ps, size_t elem_bytes, int64_t ls)
 {
-    model m = {ps, ls, (int)(elem_bytes / 4), 0};
+    model m = {ps, ls, (int)(elem_bytes / 4), 0, 1, 0};
     if (ps->stage_load) {
         staged(&m);
         natural(&m);
@@ -121,4 +123,48 @@ int64_t ufft__bank_stride(const ufft__pass *ps, size_t elem_bytes)
         }
     }
     return best;
+}
+
+/* Wavefronts of the exchange after a radix-R stage at stride nsl and the reads after
+ * it, its blocks of B = nsl * R elements skewed by K. */
+static int64_t exchange_wavefronts(const ufft__pass *ps, size_t elem_bytes, int R, int64_t nsl,
+                                   int K)
+{
+    model m = {ps, ps->p, (int)(elem_bytes / 4), 0, nsl * R, K};
+    for (int q = 0; q < ps->elems / R; q++)
+        for (int k = 0; k < R; k++)
+            access_warps(&m, EXCHANGE, k, R, nsl, q);
+    natural(&m);
+    return m.cost;
+}
+
+int64_t ufft__exchange_skews(ufft__pass *ps, size_t elem_bytes)
+{
+    int64_t span = ps->p, nsl = 1, T = ps->threads_per_col;
+    for (int s = 0; s < UFFT__MAX_STAGES; s++)
+        ps->skew[s] = 0;
+    if (ps->generic || ps->split || ps->cols != 1 || ps->pad_shift || elem_bytes % 4 ||
+        elem_bytes > ROW_BYTES)
+        return span;
+    /* a skew past one row of the banks moves nothing a shorter one does not */
+    int most = ROW_BYTES / (int)elem_bytes;
+    for (int s = 0; s + 1 < ps->nstages; s++) {
+        int R = ps->radix[s];
+        int64_t B = nsl * R;
+        nsl = B;
+        if (T % B && B % T)
+            continue; /* each read would need its own division */
+        int64_t least = exchange_wavefronts(ps, elem_bytes, R, B / R, 0);
+        for (int K = 1; K <= most; K++) {
+            int64_t cost = exchange_wavefronts(ps, elem_bytes, R, B / R, K);
+            if (cost < least) {
+                least = cost;
+                ps->skew[s] = K;
+            }
+        }
+        int64_t words = ps->p + (ps->p - 1) / B * ps->skew[s];
+        if (words > span)
+            span = words;
+    }
+    return span;
 }

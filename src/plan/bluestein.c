@@ -43,6 +43,7 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
     whole.pass_groups = 0;
     whole.pass_groups_on_f32 = whole.pass_groups_on_f64 = NULL;
     whole.bank_stride = whole.stage_bytes = whole.lone_groups = 0;
+    whole.exchange_skew = tu->exchange_skew >> 2 & 3; /* the rows kernels' bits */
     ufft__schedule one;
     if (ufft__plan_schedule_tuned(&sub, caps, &whole, &one, NULL) != UFFT_SUCCESS ||
         one.npasses != 1)
@@ -95,6 +96,8 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
             }
             if (list->reg && !tu->reg_f64)
                 padded.reg_f64 = list->reg;
+            if (list->plain & UFFT__PLAIN_SKEW)
+                padded.exchange_skew = 0;
             if (list->m >= need && list->m <= pow2 &&
                 ufft__plan_bluestein_fused(pb, caps, &padded, list->m, s)) {
                 if (list->groups && list->groups < s->pass[0].min_groups)

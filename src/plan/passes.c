@@ -699,6 +699,27 @@ static void bank_stride(const limits *lim, const ufft__tuning *tu, const ufft__p
     ps->local_bytes = bytes;
 }
 
+/* A single register pass of one column without padding skews its exchanges as the
+ * model of the banks finds fewest wavefronts (tuning exchange_skew) where the longer
+ * column still fits: f32 Bluestein m = 2592 = 12 x 6 x 6 x 6 wrote at stride 12, four
+ * work-items of a half-warp on each bank. */
+static void exchange_skew(const limits *lim, const ufft__tuning *tu, const ufft__problem *pb,
+                          ufft__pass *ps)
+{
+    if (!ps->local_bytes || !for_precision(tu->exchange_skew, pb))
+        return;
+    int64_t span = ufft__exchange_skews(ps, pb->elem_bytes);
+    if (span <= ps->lstride)
+        return;
+    size_t bytes = (size_t)ps->cols * (size_t)span * lim->lds_elem;
+    if (bytes > lim->local_bytes) {
+        memset(ps->skew, 0, sizeof ps->skew);
+        return;
+    }
+    ps->lstride = span;
+    ps->local_bytes = bytes;
+}
+
 /* A single register pass that would run fewer than the row's lone_groups per unit takes
  * fewer columns until more fit: cuFFT's f64 3750 runs one column of 125 work-items at 242
  * registers, two groups per unit, where ufft's two columns ran one. */
@@ -711,6 +732,7 @@ static void fewer_cols(const limits *lim, const ufft__tuning *tu, const ufft__de
             ps->lstride = col_stride(lim, ps->p);
             ps->local_bytes = (size_t)ps->cols * (size_t)ps->lstride * lim->lds_elem;
             bank_stride(lim, tu, pb, ps);
+            exchange_skew(lim, tu, pb, ps);
         }
         ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
     }
@@ -772,8 +794,10 @@ static ufft_status build_passes(const limits *lim, const limits *whole, bool spl
             ps->local_bytes = (ps->nstages > 1 || ps->stage_load || ps->stage_store)
                                   ? (size_t)ps->cols * (size_t)ps->lstride * pl->lds_elem : 0;
             ps->split = ps->split && ps->local_bytes > 0;
-            if (np == 1)
+            if (np == 1) {
                 bank_stride(pl, tu, pb, ps);
+                exchange_skew(pl, tu, pb, ps);
+            }
         }
         ps->min_groups = ufft__group_hint(tu, caps, pb, ps);
         if (np == 1 && !ps->generic && !ps->split && !pow2_pass && tu->lone_groups)

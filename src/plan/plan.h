@@ -60,6 +60,10 @@ struct ufft__pass;
  * local accesses take the fewest wavefronts by the model of plan/banks.c; p where the
  * pass is generic, split or of one column. */
 int64_t ufft__bank_stride(const struct ufft__pass *ps, size_t elem_bytes);
+/* For a single register pass of one column without padding: each exchange's skew
+ * (ufft__pass.skew) that the model of plan/banks.c finds fewest wavefronts for, into
+ * ps->skew; returns the words the column then spans (ps->p where none is skewed). */
+int64_t ufft__exchange_skews(struct ufft__pass *ps, size_t elem_bytes);
 
 /* A validated rank-1 C2C problem with every default filled in. */
 typedef struct ufft__problem {
@@ -78,14 +82,15 @@ typedef struct ufft__problem {
  * (0: the row's pad_bytes; UFFT__PAD_NONE: none), the text forms its kernel keeps
  * plain where the row asks for them in Bluestein's (ufft__blue_plain): UFFT__PLAIN_FOLD
  * local accesses indexed (fold_at), UFFT__PLAIN_PFA composite butterflies with twiddles
- * (pfa), the length a split in one kernel weighs itself against instead of m where
+ * (pfa), UFFT__PLAIN_SKEW exchanges unskewed (exchange_skew), the length a split in
+ * one kernel weighs itself against instead of m where
  * the splits measured faster than this m (ufft__blue_split_weight; 0: m), in fp64 its
  * register pass's elements per work-item and composite radices up to reg instead of the
  * row's (as reg_f64; 0: the row's): m = 324 as 18 x 18, and the length a split in one
  * kernel counts each of its columns' convolutions as where this m is its head's
  * (ufft__blue_head_weight; 0: m): a faster m keeps the splits a slower one had. */
 #define UFFT__PAD_NONE UINT32_MAX
-enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2 };
+enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2, UFFT__PLAIN_SKEW = 4 };
 typedef struct ufft__blue_length {
     uint32_t m, groups, pad_bytes, plain, split_weight, reg, head_weight;
 } ufft__blue_length;
@@ -236,6 +241,11 @@ typedef struct ufft__tuning {
      * Bluestein's or a split head's pass (they pad, or lay their columns out their own
      * way). */
     uint32_t bank_stride;
+    /* Single register passes of one column without padding: each exchange's blocks of
+     * B elements skewed by the words the model of the banks finds fewest wavefronts for
+     * (ufft__pass.skew, ufft__exchange_skews); bits: 1 fp32, 2 fp64 Stockham passes,
+     * 4 fp32, 8 fp64 Rader's and Bluestein's one-kernel passes. */
+    uint32_t exchange_skew;
     /* Single register passes (not powers of two) whose launch bound would ask for fewer
      * than this many groups per unit halve their columns until it asks for as many or
      * one column is left (0: never). On the H100 at 3 (2026-11-26-h100-banks.md): f64
@@ -674,6 +684,12 @@ typedef struct ufft__pass {
     bool split;
     uint32_t min_groups;         /* launch-bounds hint: groups per compute unit */
     int pad_shift;               /* local memory: one pad element per 2^pad_shift elements */
+    /* Register passes without padding (tuning exchange_skew): the exchange after stage s
+     * puts element a at a + (a / B) * skew[s], B = radix[0] * ... * radix[s], so that
+     * the writes at stride R (or in runs of ns at stride ns * R) fall in different banks;
+     * only where B divides threads_per_col or it divides B, so each read stays a
+     * constant offset from the work-item's first. 0: element a at a. */
+    int skew[UFFT__MAX_STAGES];
     int64_t lstride;             /* local memory words from one column to the next */
     size_t local_bytes;          /* local memory of the kernel */
     /* twiddle tables, offsets in complex elements of the plan's twiddle buffer */

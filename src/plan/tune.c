@@ -81,18 +81,20 @@
  * (reg) f64 324 = 18 x 18 ran 1.17-1.33x (n 131..158, for 288 and 343) and 441 = 21 x 21
  * 1.12-1.14x (173..219, for 512); 289, 361, 400, 484, 576..1024 lost. The splits with
  * their heads ran 1.19x; 324's heads count as 288 (head_weight), where six splits of
- * 288's heads had gone to Bluestein of the whole length at 0.83-0.87x. */
+ * 288's heads had gone to Bluestein of the whole length at 0.83-0.87x. Session 43
+ * (2026-11-27-h100-skew.md): m = 1296 and 4500 keep their exchanges unskewed (0.98x and
+ * 0.99x skewed, over 16 and 17 held-out lengths). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0}, {288, 0, 256, 0, 0, 0, 0},
     {300, 0, 0, 0, 324, 0, 0}, {324, 0, 64, 0, 0, 0, 0}, {338, 0, 0, 0, 343, 0, 0},
     {384, 0, 128, 0, 0, 0, 0}, {400, 0, 512, 0, 0, 0, 0}, {441, 0, 0, 0, 448, 0, 0},
     {448, 0, 0, 0, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0}, {576, 0, 64, 0, 0, 0, 0},
     {625, 0, 0, 0, 1024, 0, 0}, {729, 0, 0, 0, 1024, 0, 0}, {1125, 0, 0, 0, 1296, 0, 0},
-    {1296, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {1331, 0, UFFT__PAD_NONE, 0, 0, 0, 0},
+    {1296, 0, UFFT__PAD_NONE, UFFT__PLAIN_SKEW, 0, 0, 0}, {1331, 0, UFFT__PAD_NONE, 0, 0, 0, 0},
     {1372, 0, 0, 0, 2048, 0, 0}, {1458, 0, 0, 0, 2048, 0, 0}, {1536, 0, 512, 0, 2048, 0, 0},
     {2197, 0, 0, 0, 0, 0, 0}, {2250, 0, 0, 0, 2592, 0, 0}, {2592, 0, 0, 0, 0, 0, 0},
     {2744, 0, 0, 0, 0, 0, 0}, {2916, 0, 0, 0, 3375, 0, 0}, {3087, 0, 0, 0, 3375, 0, 0},
-    {3375, 0, 0, 0, 0, 0, 0}, {4374, 0, 0, 0, 4608, 0, 0}, {4500, 0, 0, 0, 4608, 0, 0},
+    {3375, 0, 0, 0, 0, 0, 0}, {4374, 0, 0, 0, 4608, 0, 0}, {4500, 0, 0, UFFT__PLAIN_SKEW, 4608, 0, 0},
     {4608, 2, UFFT__PAD_NONE, UFFT__PLAIN_PFA, 0, 0, 0}, {4802, 0, 0, 0, 5184, 0, 0},
     {5184, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {5832, 0, 0, 0, 0, 0, 0}, {6561, 0, 0, 0, 0, 0, 0},
     {6750, 0, 0, 0, 8192, 0, 0}, {6912, 0, 0, 0, 8192, 0, 0}, {7500, 0, 0, 0, 8192, 0, 0},
@@ -1047,6 +1049,11 @@ static const ufft__tuning table[] = {
       * 128 bytes per column (f32 1.009x, f64 1.004x over every 13-smooth such length to
       * 8192; 75, 98, 150 0.91-0.95 -> 1.02-1.06x cuFFT; 2026-11-26-h100-banks.md) */
      .bank_stride = 3, .stage_bytes = 128,
+     /* Bluestein's and Rader's one-column passes of other lengths than powers of two:
+      * exchanges skewed by the model of the banks (f32 Bluestein 1.039x over 51 lengths,
+      * m = 4608 1.20x, 3375 1.09x, 1296 0.99x; f64 1.023x over 15; the Stockham passes
+      * 1.00x, so not theirs; 2026-11-27-h100-skew.md) */
+     .exchange_skew = 12,
      /* more groups per unit: f32 passes in cuFFT's shape, register passes in fewer
       * columns (2026-11-26-h100-banks.md) */
      .few_groups_f32 = 2, .few_groups_on_f32 = h100_few_groups_f32,
@@ -1188,6 +1195,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(pad_bytes, uint32_t, 0, 4096)               \
     X(odd_pad, uint32_t, 0, 1)                     \
     X(bank_stride, uint32_t, 0, 3)                 \
+    X(exchange_skew, uint32_t, 0, 15)              \
     X(lone_groups, uint32_t, 0, 32)                \
     X(fold_at, uint32_t, 0, 7)                     \
     X(nest9, uint32_t, 0, 7)                       \
