@@ -2107,9 +2107,11 @@ static int warp_wavefronts(const int64_t *el, int words)
 }
 
 /* Skewed exchanges (ufft__pass.skew) on the H100's row: Bluestein's and Rader's
- * one-column passes of other lengths than powers of two take them (f32 n = 2266, m =
- * 4608 = 24 x 24 x 8, f64 1097, m = 2744; Rader's 1297, 1296 = 6^4), Stockham passes
- * (f32 2592) and powers of two (padded) do not, nor anything with exchange_skew=0.
+ * one-kernel passes of other lengths than powers of two take them (f32 n = 2266, m =
+ * 4608 = 24 x 24 x 8, f64 1097, m = 2744; Rader's 1297, 1296 = 6^4, and 577, 576 in 8
+ * columns), and so do Bluestein's three kernels of such m, unpadded (f32 20297); Stockham
+ * passes (f32 2592), powers of two (padded: m = 256 x 256 in three kernels) and the m the
+ * row lists off (448) do not, nor anything with exchange_skew=0.
  * Every skew has its block dividing the work-items or they dividing it, and the column
  * holds the skewed layout. Independently of the model: f32 m = 2592 = 12 x 6 x 6 x 6's
  * first exchange writes a warp's stride-12 outputs in 8 wavefronts, skewed in 2. */
@@ -2126,35 +2128,47 @@ static void exchange_skews(const ufft__device_caps *h100)
         const ufft__tuning *tu;
     } cases[] = {{2266, UFFT_F32, 0, true, row},   {1097, UFFT_F64, 0, true, row},
                  {1297, UFFT_F32, 1, true, row},   {2592, UFFT_F32, 2, false, row},
-                 {1009, UFFT_F32, 0, false, row},  {2266, UFFT_F32, 0, false, &off}};
+                 {1009, UFFT_F32, 0, false, row},  {2266, UFFT_F32, 0, false, &off},
+                 {577, UFFT_F32, 1, true, row},    /* 576 = 24 x 24, 8 columns (skew_cols) */
+                 {223, UFFT_F32, 0, false, row},   /* m = 448 listed off */
+                 {20297, UFFT_F32, 3, true, row},  /* m = 160 x 256, unpadded (three_unpadded) */
+                 {31153, UFFT_F64, 3, false, row}}; /* m = 256 x 256 keeps its padding */
+    static const char *kinds[] = {"Bluestein", "Rader", "Stockham", "Bluestein's three kernels"};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         ufft__problem pb = packed(cases[i].n, 3, cases[i].prec, false);
         ufft__schedule s;
         int64_t m = 0, g = 0;
-        bool ok = cases[i].kind == 0   ? ufft__plan_bluestein(&pb, h100, cases[i].tu, &m, &s)
-                  : cases[i].kind == 1 ? ufft__plan_rader_fused(&pb, h100, cases[i].tu, &s, &g)
-                                       : ufft__plan_schedule_tuned(&pb, h100, cases[i].tu, &s, NULL) ==
-                                                 UFFT_SUCCESS && s.npasses == 1;
-        const ufft__pass *ps = &s.pass[0];
+        int kind = cases[i].kind;
+        bool ok = kind == 0   ? ufft__plan_bluestein(&pb, h100, cases[i].tu, &m, &s)
+                  : kind == 1 ? ufft__plan_rader_fused(&pb, h100, cases[i].tu, &s, &g)
+                  : kind == 3 ? ufft__plan_bluestein_three(&pb, h100, cases[i].tu, &m, &s)
+                              : ufft__plan_schedule_tuned(&pb, h100, cases[i].tu, &s, NULL) ==
+                                        UFFT_SUCCESS && s.npasses == 1;
         bool any = false;
-        int64_t B = 1, T = ps->threads_per_col;
         char detail[160] = "not planned";
-        for (int k = 0; ok && k + 1 < ps->nstages; k++) {
-            B *= ps->radix[k];
-            if (!ps->skew[k])
-                continue;
-            any = true;
-            ok = (T % B == 0 || B % T == 0) && ps->lstride >= ps->p + (ps->p - 1) / B * ps->skew[k] &&
-                 ps->local_bytes >= (size_t)ps->lstride * pb.elem_bytes;
-            snprintf(detail, sizeof detail, "exchange %d: block %lld, skew %d, %lld work-items, stride %lld",
-                     k, (long long)B, ps->skew[k], (long long)T, (long long)ps->lstride);
+        for (int j = 0; ok && j < (kind == 3 ? 2 : 1); j++) {
+            const ufft__pass *ps = &s.pass[j];
+            int64_t B = 1, T = ps->threads_per_col;
+            /* skewed three kernels pad nothing; padded ones skew nothing */
+            ok = kind != 3 || (ps->pad_shift == 0) == cases[i].skewed;
+            for (int k = 0; ok && k + 1 < ps->nstages; k++) {
+                B *= ps->radix[k];
+                if (!ps->skew[k])
+                    continue;
+                any = true;
+                ok = (T % B == 0 || B % T == 0) && !ps->pad_shift &&
+                     ps->lstride >= ps->p + (ps->p - 1) / B * ps->skew[k] &&
+                     ps->local_bytes >= (size_t)ps->lstride * (size_t)ps->cols * pb.elem_bytes;
+                snprintf(detail, sizeof detail,
+                         "pass %d exchange %d: block %lld, skew %d, %lld work-items, %d columns %lld apart",
+                         j, k, (long long)B, ps->skew[k], (long long)T, ps->cols, (long long)ps->lstride);
+            }
         }
         if (ok && any != cases[i].skewed)
             snprintf(detail, sizeof detail, "%s", any ? "skewed" : "not skewed");
-        char what[96];
+        char what[112];
         snprintf(what, sizeof what, "cuda sm90 %s %lld (%s) exchanges %s%s",
-                 cases[i].prec == UFFT_F64 ? "f64" : "f32", (long long)cases[i].n,
-                 cases[i].kind == 0 ? "Bluestein" : cases[i].kind == 1 ? "Rader" : "Stockham",
+                 cases[i].prec == UFFT_F64 ? "f64" : "f32", (long long)cases[i].n, kinds[kind],
                  cases[i].skewed ? "skewed" : "plain", cases[i].tu == &off ? ", exchange_skew=0" : "");
         check(ok && any == cases[i].skewed, what, detail);
     }
@@ -2167,7 +2181,7 @@ static void exchange_skews(const ufft__device_caps *h100)
     ps.elems = 12;
     ps.threads_per_col = 216;
     ps.cols = 1;
-    int64_t span = ufft__exchange_skews(&ps, 8), plain[32], skewed[32];
+    int64_t span = ufft__exchange_skews(&ps, 8, false), plain[32], skewed[32];
     for (int l = 0; l < 32; l++) { /* output 0 of lane l's butterfly: o = jb * 12 (+ jb * K) */
         plain[l] = (int64_t)l * 12;
         skewed[l] = (int64_t)l * (12 + ps.skew[0]);

@@ -95,12 +95,16 @@ static int64_t pass_wavefronts(const ufft__pass *ps, size_t elem_bytes, int64_t 
     int64_t nsl = 1;
     for (int s = 0; s + 1 < ps->nstages; s++) {
         int R = ps->radix[s], Q = ps->elems / R;
+        m.B = nsl * R;
+        m.K = ps->skew[s];
         for (int q = 0; q < Q; q++)
             for (int k = 0; k < R; k++)
                 access_warps(&m, EXCHANGE, k, R, nsl, q);
         natural(&m);
         nsl *= R;
     }
+    m.B = 1;
+    m.K = 0;
     if (ps->stage_store) {
         natural(&m);
         staged(&m);
@@ -125,11 +129,14 @@ int64_t ufft__bank_stride(const ufft__pass *ps, size_t elem_bytes)
     return best;
 }
 
-/* Wavefronts of the exchange after a radix-R stage at stride nsl and the reads after
- * it, its blocks of B = nsl * R elements skewed by K. */
-static int64_t exchange_wavefronts(const ufft__pass *ps, size_t elem_bytes, int R, int64_t nsl,
+/* Wavefronts of one column's exchange after a radix-R stage at stride nsl and the reads
+ * after it, its blocks of B = nsl * R elements skewed by K. */
+static int64_t exchange_wavefronts(const ufft__pass *pass, size_t elem_bytes, int R, int64_t nsl,
                                    int K)
 {
+    ufft__pass one = *pass;
+    one.cols = 1;
+    const ufft__pass *ps = &one;
     model m = {ps, ps->p, (int)(elem_bytes / 4), 0, nsl * R, K};
     for (int q = 0; q < ps->elems / R; q++)
         for (int k = 0; k < R; k++)
@@ -138,14 +145,15 @@ static int64_t exchange_wavefronts(const ufft__pass *ps, size_t elem_bytes, int 
     return m.cost;
 }
 
-int64_t ufft__exchange_skews(ufft__pass *ps, size_t elem_bytes)
+int64_t ufft__exchange_skews(ufft__pass *ps, size_t elem_bytes, bool several)
 {
+    /* (a pass this does not lay out keeps its stride) */
     int64_t span = ps->p, nsl = 1, T = ps->threads_per_col;
     for (int s = 0; s < UFFT__MAX_STAGES; s++)
         ps->skew[s] = 0;
-    if (ps->generic || ps->split || ps->cols != 1 || ps->pad_shift || elem_bytes % 4 ||
-        elem_bytes > ROW_BYTES)
-        return span;
+    if (ps->generic || ps->split || (ps->cols != 1 && !several) || ps->pad_shift ||
+        elem_bytes % 4 || elem_bytes > ROW_BYTES)
+        return ps->lstride;
     /* a skew past one row of the banks moves nothing a shorter one does not */
     int most = ROW_BYTES / (int)elem_bytes;
     for (int s = 0; s + 1 < ps->nstages; s++) {
@@ -166,5 +174,17 @@ int64_t ufft__exchange_skews(ufft__pass *ps, size_t elem_bytes)
         if (words > span)
             span = words;
     }
-    return span;
+    if (ps->cols == 1)
+        return span;
+    /* several columns: the skews chosen within one, then the column stride from span
+     * up that the whole group's accesses take fewest wavefronts at */
+    int64_t best = span, least = pass_wavefronts(ps, elem_bytes, span);
+    for (int64_t ls = span + 1; ls < span + most; ls++) {
+        int64_t cost = pass_wavefronts(ps, elem_bytes, ls);
+        if (cost < least) {
+            least = cost;
+            best = ls;
+        }
+    }
+    return best;
 }

@@ -237,6 +237,10 @@ bool ufft__plan_three_passes(const ufft__problem *pb, const ufft__device_caps *c
     /* one padding for the program's two passes: the row's pad_bytes (as measured) */
     ufft__tuning same = *tu;
     same.odd_pad = 0;
+    /* other lengths than powers of two skew their exchanges instead, where
+     * exchange_skew says; powers of two keep the padding (H100: 0.96-0.99x unpadded) */
+    if ((tu->three_unpadded >> (pb->precision == UFFT_F64) & 1) && !ufft__is_pow2(p0))
+        same.pad_bytes = 0;
     ufft__schedule a, b;
     if (!columns_pass(pb, caps, &same, p0, cols, &a) || !columns_pass(pb, caps, &same, p1, cols, &b) ||
         a.pass[0].pad_shift != b.pass[0].pad_shift)

@@ -708,15 +708,16 @@ static void exchange_skew(const limits *lim, const ufft__tuning *tu, const ufft_
 {
     if (!ps->local_bytes || !for_precision(tu->exchange_skew, pb))
         return;
-    int64_t span = ufft__exchange_skews(ps, pb->elem_bytes);
-    if (span <= ps->lstride)
+    bool several = for_precision(tu->skew_cols, pb);
+    int64_t ls = ufft__exchange_skews(ps, pb->elem_bytes, several);
+    if (ls == ps->lstride || (ps->cols == 1 && ls < ps->lstride))
         return;
-    size_t bytes = (size_t)ps->cols * (size_t)span * lim->lds_elem;
+    size_t bytes = (size_t)ps->cols * (size_t)ls * lim->lds_elem;
     if (bytes > lim->local_bytes) {
         memset(ps->skew, 0, sizeof ps->skew);
         return;
     }
-    ps->lstride = span;
+    ps->lstride = ls;
     ps->local_bytes = bytes;
 }
 

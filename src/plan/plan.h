@@ -60,10 +60,13 @@ struct ufft__pass;
  * local accesses take the fewest wavefronts by the model of plan/banks.c; p where the
  * pass is generic, split or of one column. */
 int64_t ufft__bank_stride(const struct ufft__pass *ps, size_t elem_bytes);
-/* For a single register pass of one column without padding: each exchange's skew
- * (ufft__pass.skew) that the model of plan/banks.c finds fewest wavefronts for, into
- * ps->skew; returns the words the column then spans (ps->p where none is skewed). */
-int64_t ufft__exchange_skews(struct ufft__pass *ps, size_t elem_bytes);
+/* For a single register pass without padding, of one column or, with `several`, of
+ * any: each exchange's skew (ufft__pass.skew) that the model of plan/banks.c finds
+ * fewest wavefronts for within a column, into ps->skew; returns the column stride the
+ * pass then takes: one column's span (ps->p where none is skewed), or for several the
+ * stride from that span up at which the group's accesses take fewest wavefronts; a
+ * pass it does not lay out (generic, split, padded) keeps ps->lstride. */
+int64_t ufft__exchange_skews(struct ufft__pass *ps, size_t elem_bytes, bool several);
 
 /* A validated rank-1 C2C problem with every default filled in. */
 typedef struct ufft__problem {
@@ -246,6 +249,11 @@ typedef struct ufft__tuning {
      * (ufft__pass.skew, ufft__exchange_skews); bits: 1 fp32, 2 fp64 Stockham passes,
      * 4 fp32, 8 fp64 Rader's and Bluestein's one-kernel passes. */
     uint32_t exchange_skew;
+    /* exchange_skew in passes of several columns too, which then take the column stride
+     * the model finds fewest wavefronts for (bits: 1 fp32, 2 fp64); and Bluestein's and
+     * Rader's three kernels of other lengths than powers of two (m = p0 x p1, p0 not
+     * one) without padding, so that theirs may be skewed (three_unpadded, same bits). */
+    uint32_t skew_cols, three_unpadded;
     /* Single register passes (not powers of two) whose launch bound would ask for fewer
      * than this many groups per unit halve their columns until it asks for as many or
      * one column is left (0: never). On the H100 at 3 (2026-11-26-h100-banks.md): f64

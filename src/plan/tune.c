@@ -89,7 +89,7 @@ static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0}, {288, 0, 256, 0, 0, 0, 0},
     {300, 0, 0, 0, 324, 0, 0}, {324, 0, 64, 0, 0, 0, 0}, {338, 0, 0, 0, 343, 0, 0},
     {384, 0, 128, 0, 0, 0, 0}, {400, 0, 512, 0, 0, 0, 0}, {441, 0, 0, 0, 448, 0, 0},
-    {448, 0, 0, 0, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0}, {576, 0, 64, 0, 0, 0, 0},
+    {448, 0, 0, UFFT__PLAIN_SKEW, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0}, {576, 0, 64, 0, 0, 0, 0},
     {625, 0, 0, 0, 1024, 0, 0}, {729, 0, 0, 0, 1024, 0, 0}, {1125, 0, 0, 0, 1296, 0, 0},
     {1296, 0, UFFT__PAD_NONE, UFFT__PLAIN_SKEW, 0, 0, 0}, {1331, 0, UFFT__PAD_NONE, 0, 0, 0, 0},
     {1372, 0, 0, 0, 2048, 0, 0}, {1458, 0, 0, 0, 2048, 0, 0}, {1536, 0, 512, 0, 2048, 0, 0},
@@ -1055,6 +1055,16 @@ static const ufft__tuning table[] = {
       * m = 4608 1.20x, 3375 1.09x, 1296 0.99x; f64 1.023x over 15; the Stockham passes
       * 1.00x, so not theirs; 2026-11-27-h100-skew.md) */
      .exchange_skew = 12,
+     /* and in passes of several columns, at the column stride the model finds: 152 f32
+      * and 102 f64 lengths of 2..4096 (every Bluestein or Rader one-kernel pass of
+      * several columns and another length than a power of two) 1.012x / 1.011x
+      * (Rader's 96 1.23x, 576 1.12x; f32 Bluestein m = 448 0.78x, listed off) */
+     .skew_cols = 3,
+     /* Bluestein's and Rader's three kernels of m other than powers of two unpadded, so
+      * skewed: 1.025x (f32, 14) and 1.028x (f64, 28) over the 140-length sample's, 1.022x
+      * and 1.028x over 45 held-out primes' (powers of two 0.96-0.99x, kept padded;
+      * 2026-11-27-h100-skew.md) */
+     .three_unpadded = 3,
      /* more groups per unit: f32 passes in cuFFT's shape, register passes in fewer
       * columns (2026-11-26-h100-banks.md) */
      .few_groups_f32 = 2, .few_groups_on_f32 = h100_few_groups_f32,
@@ -1197,6 +1207,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(odd_pad, uint32_t, 0, 1)                     \
     X(bank_stride, uint32_t, 0, 3)                 \
     X(exchange_skew, uint32_t, 0, 15)              \
+    X(skew_cols, uint32_t, 0, 3)                   \
+    X(three_unpadded, uint32_t, 0, 3)              \
     X(lone_groups, uint32_t, 0, 32)                \
     X(fold_at, uint32_t, 0, 7)                     \
     X(nest9, uint32_t, 0, 7)                       \
