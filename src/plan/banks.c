@@ -147,13 +147,12 @@ static int64_t exchange_wavefronts(const ufft__pass *pass, size_t elem_bytes, in
 
 int64_t ufft__exchange_skews(ufft__pass *ps, size_t elem_bytes, bool several)
 {
-    /* (a pass this does not lay out keeps its stride) */
     int64_t span = ps->p, nsl = 1, T = ps->threads_per_col;
     for (int s = 0; s < UFFT__MAX_STAGES; s++)
         ps->skew[s] = 0;
     if (ps->generic || ps->split || (ps->cols != 1 && !several) || ps->pad_shift ||
         elem_bytes % 4 || elem_bytes > ROW_BYTES)
-        return ps->lstride;
+        return ps->lstride; /* not one this lays out */
     /* a skew past one row of the banks moves nothing a shorter one does not */
     int most = ROW_BYTES / (int)elem_bytes;
     for (int s = 0; s + 1 < ps->nstages; s++) {

@@ -699,10 +699,10 @@ static void bank_stride(const limits *lim, const ufft__tuning *tu, const ufft__p
     ps->local_bytes = bytes;
 }
 
-/* A single register pass of one column without padding skews its exchanges as the
- * model of the banks finds fewest wavefronts (tuning exchange_skew) where the longer
- * column still fits: f32 Bluestein m = 2592 = 12 x 6 x 6 x 6 wrote at stride 12, four
- * work-items of a half-warp on each bank. */
+/* A single register pass without padding, of one column (of several with skew_cols),
+ * skews its exchanges as the model of the banks finds fewest wavefronts (tuning
+ * exchange_skew) where its group still fits: f32 Bluestein m = 2592 = 12 x 6 x 6 x 6
+ * wrote at stride 12, four work-items of a half-warp on each bank. */
 static void exchange_skew(const limits *lim, const ufft__tuning *tu, const ufft__problem *pb,
                           ufft__pass *ps)
 {

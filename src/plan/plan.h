@@ -244,10 +244,10 @@ typedef struct ufft__tuning {
      * Bluestein's or a split head's pass (they pad, or lay their columns out their own
      * way). */
     uint32_t bank_stride;
-    /* Single register passes of one column without padding: each exchange's blocks of
-     * B elements skewed by the words the model of the banks finds fewest wavefronts for
-     * (ufft__pass.skew, ufft__exchange_skews); bits: 1 fp32, 2 fp64 Stockham passes,
-     * 4 fp32, 8 fp64 Rader's and Bluestein's one-kernel passes. */
+    /* Single register passes without padding, of one column (any, with skew_cols):
+     * each exchange's blocks of B elements skewed by the words the model of the banks
+     * finds fewest wavefronts for (ufft__pass.skew, ufft__exchange_skews); bits: 1 fp32,
+     * 2 fp64 Stockham passes, 4 fp32, 8 fp64 Rader's and Bluestein's kernels. */
     uint32_t exchange_skew;
     /* exchange_skew in passes of several columns too, which then take the column stride
      * the model finds fewest wavefronts for (bits: 1 fp32, 2 fp64); and Bluestein's and
