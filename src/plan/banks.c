@@ -112,14 +112,13 @@ static int64_t pass_wavefronts(const ufft__pass *ps, size_t elem_bytes, int64_t 
     return m.cost;
 }
 
-int64_t ufft__bank_stride(const ufft__pass *ps, size_t elem_bytes)
+/* The column stride in [from, from + one row of the banks) at which the pass's accesses
+ * take fewest wavefronts (the first such). */
+static int64_t fewest_stride(const ufft__pass *ps, size_t elem_bytes, int64_t from)
 {
-    int64_t best = ps->p;
-    if (ps->generic || ps->split || ps->cols < 2 || elem_bytes % 4 || elem_bytes > ROW_BYTES)
-        return best;
-    int64_t least = pass_wavefronts(ps, elem_bytes, best);
+    int64_t best = from, least = pass_wavefronts(ps, elem_bytes, from);
     int64_t row = ROW_BYTES / (int64_t)elem_bytes;
-    for (int64_t ls = ps->p + 1; ls < ps->p + row; ls++) {
+    for (int64_t ls = from + 1; ls < from + row; ls++) {
         int64_t cost = pass_wavefronts(ps, elem_bytes, ls);
         if (cost < least) {
             least = cost;
@@ -127,6 +126,13 @@ int64_t ufft__bank_stride(const ufft__pass *ps, size_t elem_bytes)
         }
     }
     return best;
+}
+
+int64_t ufft__bank_stride(const ufft__pass *ps, size_t elem_bytes)
+{
+    if (ps->generic || ps->split || ps->cols < 2 || elem_bytes % 4 || elem_bytes > ROW_BYTES)
+        return ps->p;
+    return fewest_stride(ps, elem_bytes, ps->p);
 }
 
 /* Wavefronts of one column's exchange after a radix-R stage at stride nsl and the reads
@@ -173,17 +179,7 @@ int64_t ufft__exchange_skews(ufft__pass *ps, size_t elem_bytes, bool several)
         if (words > span)
             span = words;
     }
-    if (ps->cols == 1)
-        return span;
     /* several columns: the skews chosen within one, then the column stride from span
      * up that the whole group's accesses take fewest wavefronts at */
-    int64_t best = span, least = pass_wavefronts(ps, elem_bytes, span);
-    for (int64_t ls = span + 1; ls < span + most; ls++) {
-        int64_t cost = pass_wavefronts(ps, elem_bytes, ls);
-        if (cost < least) {
-            least = cost;
-            best = ls;
-        }
-    }
-    return best;
+    return ps->cols == 1 ? span : fewest_stride(ps, elem_bytes, span);
 }

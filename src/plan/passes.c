@@ -730,6 +730,8 @@ static void fewer_cols(const limits *lim, const ufft__tuning *tu, const ufft__de
     while (ps->min_groups < tu->lone_groups && ps->cols > 1) {
         ps->cols = (ps->cols + 1) / 2;
         if (ps->local_bytes) {
+            /* the layout anew: the bank model reads the skews, so none is left over */
+            memset(ps->skew, 0, sizeof ps->skew);
             ps->lstride = col_stride(lim, ps->p);
             ps->local_bytes = (size_t)ps->cols * (size_t)ps->lstride * lim->lds_elem;
             bank_stride(lim, tu, pb, ps);
