@@ -1860,6 +1860,58 @@ static void split_head_width(const ufft__device_caps *h100)
           "head_wide_groups is not 2");
 }
 
+/* Split plans of three passes or more take coalesce_deep's columns after the head where
+ * the knob (deep_split, the H100 row's) is on and the passes stay as many: f64 535854 =
+ * 353 x 253 x 6 and 508928 = 71 x 448 x 16 with 128-byte columns in the middle pass
+ * (353 x 759 x 2, 71 x 896 x 8 and 64-byte columns without), 9306112 = 71 x 512 x 256 in 8 columns
+ * instead of 4; two-pass splits (40001 = 181 x 221, 4652 = 1163 x 4) never change. */
+static void split_deep_columns(const ufft__device_caps *h100)
+{
+    static const struct { int64_t n; uint32_t deep; int64_t mid; int cols; } c[] = {
+        {535854, 1, 253, 8}, {535854, 0, 759, 4}, {508928, 1, 448, 8}, {508928, 0, 896, 4},
+        {9306112, 1, 512, 8}, {9306112, 0, 512, 4},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        ufft__tuning tu = *ufft__tuning_for(h100);
+        tu.deep_split = c[i].deep;
+        ufft__problem pb = packed(c[i].n, 3, UFFT_F64, false);
+        ufft__split sp;
+        ufft__schedule s;
+        bool split = ufft__plan_split(&pb, h100, &tu, &sp, &s);
+        char what[96], got[128];
+        snprintf(what, sizeof what, "split deep columns, h100 f64 %lld, deep_split=%u",
+                 (long long)c[i].n, c[i].deep);
+        snprintf(got, sizeof got, "split %d, %d passes: %lld x %lld x %lld, middle %d cols",
+                 split, split ? s.npasses : 0, split ? (long long)s.pass[0].p : 0LL,
+                 split ? (long long)s.pass[1].p : 0LL,
+                 split && s.npasses > 2 ? (long long)s.pass[2].p : 0LL,
+                 split ? s.pass[1].cols : 0);
+        printf("  %s: %s\n", what, got);
+        check(split && s.npasses == 3 && s.pass[1].p == c[i].mid && s.pass[1].cols == c[i].cols &&
+                  s.pass[0].p * s.pass[1].p * s.pass[2].p == c[i].n,
+              what, got);
+    }
+    /* unchanged where the head and one pass are the whole plan */
+    static const int64_t same[] = {40001, 4652};
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+        ufft__tuning on = *ufft__tuning_for(h100), off = on;
+        off.deep_split = 0;
+        ufft__problem pb = packed(same[i], 3, UFFT_F64, false);
+        ufft__split a, b;
+        ufft__schedule sa, sb;
+        bool ok = ufft__plan_split(&pb, h100, &on, &a, &sa) == ufft__plan_split(&pb, h100, &off, &b, &sb);
+        for (int k = 0; ok && k < sa.npasses; k++)
+            ok = sa.npasses == sb.npasses && sa.pass[k].p == sb.pass[k].p &&
+                 sa.pass[k].cols == sb.pass[k].cols;
+        char what[96];
+        snprintf(what, sizeof what, "split deep columns, h100 f64 %lld unchanged", (long long)same[i]);
+        printf("  %s: %s\n", what, ok ? "same" : "differs");
+        check(ok, what, "deep_split changed the plan");
+    }
+    check(ufft__tuning_for(h100)->deep_split == 1 && ufft__tuning_for(h100)->coalesce_deep == 128,
+          "split deep columns, h100 row", "deep_split is not 1 or coalesce_deep not 128");
+}
+
 /* The H100 row splits lengths with several prime factors above its codelets where the
  * head, Bluestein's of their product, convolves over at most split_composite and the
  * whole length would take three kernels: f32 1116861 = 141 x 89^2 and f64 18605 = 5 x
@@ -3575,6 +3627,7 @@ int main(void)
     bluestein_three_groups(&h100);
     split_head_width(&h100);
     split_composite_heads(&h100);
+    split_deep_columns(&h100);
     split_tails(&h100, &cpu);
     cluster_tails(&h100);
     split_group_bounds(&h100);

@@ -1094,6 +1094,16 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
              : ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, min_cols, lengths + 1, err)
                                    : generic_lengths(&lim, min_cols, min_cols, rest, lengths + 1);
     int with_tail = tail > 1;
+    if (tu->deep_split && np >= 1 && np + 1 + with_tail >= 3 && tu->coalesce_deep > tu->coalesce_bytes) {
+        int deep_cols = ufft__row_cols(tu->coalesce_deep, pb->elem_bytes);
+        int64_t deep[UFFT__MAX_PASSES + 1];
+        int dn = ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, deep_cols, deep + 1, NULL)
+                                     : generic_lengths(&lim, deep_cols, deep_cols, rest, deep + 1);
+        if (dn == np) {
+            min_cols = deep_cols;
+            memcpy(lengths + 1, deep + 1, (size_t)np * sizeof *lengths);
+        }
+    }
     if ((rest > 1 && np == 0) || np + 1 + with_tail > UFFT__MAX_PASSES) {
         ufft__err_set(err, "length %lld does not split into at most %d passes after the "
                            "length-%lld one", (long long)rest, UFFT__MAX_PASSES - 1 - with_tail,

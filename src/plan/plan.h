@@ -232,6 +232,13 @@ typedef struct ufft__tuning {
      * from 0.75-1.04x cuFFT to 0.80-1.14x but cost two-pass sizes 2-4% (2^21 and 2^22
      * needed a third pass: 0.73-0.79x), 2026-11-23-h100-models.md. */
     uint32_t coalesce_deep;
+    /* 1: coalesce_deep for the passes after a split plan's head too, where the plan has
+     * three passes or more (the head's one included). On the H100 (CUDA row) the row's
+     * 64-byte columns had left such plans a long middle pass and a short last one (f64
+     * 535854 = 353 x 759 x 2); at 128 bytes they balance (353 x 253 x 6): 1.067x (f32) /
+     * 1.062x (f64) over 40 held-out lengths each of 40001..5e6 that it changes, f64
+     * 508928 0.97 -> 1.03x cuFFT (2026-11-27-h100-deep-split.md). */
+    uint32_t deep_split;
     /* Local memory: one padding element after every pad_bytes of elements (one row of
      * the banks), so strided exchanges spread over banks; 0 for none. odd_pad = 1: none
      * for lengths that are not powers of two and run in one pass (their strides are not
