@@ -1829,35 +1829,41 @@ static void bluestein_three_groups(const ufft__device_caps *h100)
 }
 
 /* A split plan's head takes neighbouring columns only where two of its widened groups
- * fit a unit (the H100 row's head_wide_groups): f64 65502 = 54 x 1213 keeps Bluestein's
- * group of one column (four would fill the unit's local memory alone), 4383 = 9 x 487
- * still widens; with the knob off 65502 widens too. */
+ * (the H100 row's head_wide_groups), in fp64 four (head_wide_groups_f64), fit a unit:
+ * f64 65502 = 54 x 1213 keeps Bluestein's group of one column (four would fill the unit's
+ * local memory alone), 4383 = 9 x 487 keeps two columns of Rader's 487 (four would leave
+ * two groups a unit) but widens to four under two, and with the knobs off 65502 widens
+ * too; f32 4383 widens under the row's two. */
 static void split_head_width(const ufft__device_caps *h100)
 {
-    static const struct { int64_t n; uint32_t groups; int cols; } c[] = {
-        {65502, 2, 1}, {4383, 2, 4}, {65502, 0, 4},
+    static const struct { int prec; int64_t n; uint32_t groups, groups_f64; int cols; } c[] = {
+        {1, 65502, 2, 4, 1}, {1, 4383, 2, 4, 2}, {1, 4383, 2, 0, 4}, {1, 65502, 0, 0, 4},
+        {0, 4383, 2, 4, 8},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__tuning tu = *ufft__tuning_for(h100);
         tu.head_wide_groups = c[i].groups;
-        ufft__problem pb = packed(c[i].n, 3, UFFT_F64, false);
+        tu.head_wide_groups_f64 = c[i].groups_f64;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec ? UFFT_F64 : UFFT_F32, false);
         ufft__split sp;
         ufft__schedule s;
         bool split = ufft__plan_split(&pb, h100, &tu, &sp, &s);
         const ufft__pass *hp = &sp.head.pass[0];
-        char what[96], got[96];
-        snprintf(what, sizeof what, "split head width, h100 f64 %lld, head_wide_groups=%u",
-                 (long long)c[i].n, c[i].groups);
+        uint32_t groups = c[i].prec && c[i].groups_f64 ? c[i].groups_f64 : c[i].groups;
+        char what[112], got[96];
+        snprintf(what, sizeof what, "split head width, h100 f%d %lld, head_wide_groups=%u, "
+                 "head_wide_groups_f64=%u", c[i].prec ? 64 : 32, (long long)c[i].n,
+                 c[i].groups, c[i].groups_f64);
         snprintf(got, sizeof got, "split %d, q %lld, %d cols, %zu bytes", split,
                  split ? (long long)sp.q : 0LL, split ? hp->cols : 0, split ? hp->local_bytes : 0);
         printf("  %s: %s\n", what, got);
         check(split && hp->cols == c[i].cols &&
-                  (!c[i].groups || c[i].cols == 1 ||
-                   (uint64_t)c[i].groups * hp->local_bytes <= h100->local_mem),
+                  (!groups || c[i].cols == 1 || (uint64_t)groups * hp->local_bytes <= h100->local_mem),
               what, got);
     }
-    check(ufft__tuning_for(h100)->head_wide_groups == 2, "split head width, h100 row",
-          "head_wide_groups is not 2");
+    check(ufft__tuning_for(h100)->head_wide_groups == 2 &&
+              ufft__tuning_for(h100)->head_wide_groups_f64 == 4,
+          "split head width, h100 row", "head_wide_groups is not 2 or head_wide_groups_f64 not 4");
 }
 
 /* Split plans of three passes or more take coalesce_deep's columns after the head where

@@ -94,12 +94,15 @@ static bool plan_head_wide(const ufft__problem *rows, const ufft__device_caps *c
     int min_cols = ufft__row_cols(ht.coalesce_bytes, rows->elem_bytes);
     const ufft__pass *hp = &sp->head.pass[0];
     uint32_t wide = (uint32_t)min_cols * (uint32_t)hp->threads_per_col;
+    uint32_t wide_groups = rows->precision == UFFT_F64 && ht.head_wide_groups_f64
+                               ? ht.head_wide_groups_f64
+                               : ht.head_wide_groups;
     if (hp->cols < min_cols && wide <= ht.max_threads && wide <= caps->max_group_size) {
         ufft__split more = {0};
         ht.threads = wide;
         if (plan_head(rows, caps, &ht, &more) && more.m == sp->m &&
             more.head.pass[0].cols > hp->cols &&
-            (uint64_t)ht.head_wide_groups * more.head.pass[0].local_bytes <= caps->local_mem)
+            (uint64_t)wide_groups * more.head.pass[0].local_bytes <= caps->local_mem)
             *sp = more;
     }
     return true;
