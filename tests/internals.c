@@ -1869,8 +1869,9 @@ static void split_head_width(const ufft__device_caps *h100)
 /* Split plans of three passes or more take coalesce_deep's columns after the head where
  * the knob (deep_split, the H100 row's) is on and the passes stay as many: f64 535854 =
  * 353 x 253 x 6 and 508928 = 71 x 448 x 16 with 128-byte columns in the middle pass
- * (353 x 759 x 2, 71 x 896 x 8 and 64-byte columns without), 9306112 = 71 x 512 x 256 in 8 columns
- * instead of 4; two-pass splits (40001 = 181 x 221, 4652 = 1163 x 4) never change. */
+ * (353 x 759 x 2, 71 x 896 x 8 and 64-byte columns without), 9306112 = 71 x 512 x 256
+ * in 8 columns instead of 4; two-pass splits (40001 = 181 x 221, 4652 = 1163 x 4) never
+ * change. */
 static void split_deep_columns(const ufft__device_caps *h100)
 {
     static const struct { int64_t n; uint32_t deep; int64_t mid; int cols; } c[] = {

@@ -1068,6 +1068,14 @@ ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__devic
     return st;
 }
 
+/* The passes of the rest after a split plan's head, at least cols columns per group. */
+static int rest_lengths(const limits *lim, int64_t rest, int cols, int64_t *len,
+                        ufft__errbuf *err)
+{
+    return ufft__is_pow2(rest) ? balanced_lengths(lim, rest, cols, len, err)
+                               : generic_lengths(lim, cols, cols, rest, len);
+}
+
 ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__device_caps *caps,
                                       const ufft__tuning *tu, int64_t head, int64_t tail,
                                       ufft__schedule *s, ufft__errbuf *err)
@@ -1090,18 +1098,17 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
      * neighbouring ones, also where the rest is one pass */
     int min_cols = ufft__row_cols(tu->coalesce_bytes, pb->elem_bytes);
     int64_t lengths[UFFT__MAX_PASSES + 1]; /* the head's, then up to UFFT__MAX_PASSES */
-    int np = rest == 1                ? 0
-             : ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, min_cols, lengths + 1, err)
-                                   : generic_lengths(&lim, min_cols, min_cols, rest, lengths + 1);
+    int np = rest == 1 ? 0 : rest_lengths(&lim, rest, min_cols, lengths + 1, err);
     int with_tail = tail > 1;
-    if (tu->deep_split && np >= 1 && np + 1 + with_tail >= 3 && tu->coalesce_deep > tu->coalesce_bytes) {
+    /* three passes or more, the head's included: coalesce_deep's columns, as whole plans
+     * of three passes take them, where the passes stay as many (deep_split) */
+    if (tu->deep_split && np >= 1 && np + 1 + with_tail >= 3 &&
+        tu->coalesce_deep > tu->coalesce_bytes) {
         int deep_cols = ufft__row_cols(tu->coalesce_deep, pb->elem_bytes);
-        int64_t deep[UFFT__MAX_PASSES + 1];
-        int dn = ufft__is_pow2(rest) ? balanced_lengths(&lim, rest, deep_cols, deep + 1, NULL)
-                                     : generic_lengths(&lim, deep_cols, deep_cols, rest, deep + 1);
-        if (dn == np) {
+        int64_t deep[UFFT__MAX_PASSES];
+        if (rest_lengths(&lim, rest, deep_cols, deep, NULL) == np) {
             min_cols = deep_cols;
-            memcpy(lengths + 1, deep + 1, (size_t)np * sizeof *lengths);
+            memcpy(lengths + 1, deep, (size_t)np * sizeof *deep);
         }
     }
     if ((rest > 1 && np == 0) || np + 1 + with_tail > UFFT__MAX_PASSES) {
