@@ -308,8 +308,8 @@ static void rader_codelet_form(void)
         check((strstr(src, "radix 41 by Rader") != NULL) == (from != 0), what, "radix 41's form");
         free(src);
     }
-    /* the H100 row: from 31, but not for the lengths it lists off; NVIDIA's OpenCL row:
-     * never */
+    /* the H100 row: from 31, but not for the lengths it lists off, and from 29 for f64
+     * 1305 (listed on; 1421 = 29 x 7 x 7 not); NVIDIA's OpenCL row: never */
     ufft__device_caps h100 = fake_caps("NVIDIA Corporation", true, 232448);
     h100.cuda = true;
     h100.cc = 90;
@@ -318,7 +318,8 @@ static void rader_codelet_form(void)
         int64_t n;
         ufft_precision prec;
         int from;
-    } rows[] = {{1369, UFFT_F32, 31}, {62, UFFT_F32, 0}, {1085, UFFT_F64, 0}, {1519, UFFT_F64, 31}};
+    } rows[] = {{1369, UFFT_F32, 31}, {62, UFFT_F32, 0},     {1085, UFFT_F64, 0},
+                {1519, UFFT_F64, 31}, {1305, UFFT_F64, 29}, {1421, UFFT_F64, 31}};
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         ufft__problem pb = packed(rows[i].n, 3, rows[i].prec, false);
         char what[64];
@@ -330,6 +331,24 @@ static void rader_codelet_form(void)
     }
     check(ascending_list(row->rader_codelet_off_f32) && ascending_list(row->rader_codelet_off_f64),
           "rader_codelet_off lists", "ascending, ending in 0");
+    /* the listed length's program takes radix 29 in Rader's form; with the row's Rader
+     * form off, so does the listed one */
+    ufft__problem pb = packed(1305, 3, UFFT_F64, false);
+    ufft__schedule s;
+    char *src = NULL;
+    if (ufft__plan_schedule_tuned(&pb, &h100, row, &s, NULL) == UFFT_SUCCESS) {
+        s.rader_codelet = ufft__rader_codelet_from(row, &pb); /* as the plan takes it */
+        src = ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s);
+    }
+    printf("  rader codelet h100 f64 1305: from %d, program %s radix 29 by Rader\n",
+           s.rader_codelet, src && strstr(src, "radix 29 by Rader") ? "has" : "lacks");
+    check(src && s.rader_codelet == 29 && strstr(src, "radix 29 by Rader"),
+          "rader codelet h100 f64 1305 program", "radix 29 in the direct form");
+    free(src);
+    ufft__tuning none = *row;
+    none.rader_codelet_f64 = 0;
+    check(ufft__rader_codelet_from(&none, &pb) == 0, "rader codelet h100 f64 1305, row's off",
+          "listed length takes Rader's form with the row's form off");
 }
 
 /* direct_one_local: the H100 row's two-stage generic passes with direct I/O take one

@@ -304,6 +304,9 @@ typedef struct ufft__tuning {
     uint32_t rader_codelet_f32, rader_codelet_f64;
     /* ... but not for these lengths (ascending, ending in 0; NULL: none) */
     const uint32_t *rader_codelet_off_f32, *rader_codelet_off_f64;
+    /* ... and from the entry's count instead for these (ascending, ending in {0}; NULL:
+     * none): lengths that ran faster with Rader's form of a smaller prime than the row's */
+    const ufft__length_count *rader_codelet_on_f32, *rader_codelet_on_f64;
     /* Stockham stages' twiddle reads and register passes' device reads and writes at unit
      * stride written as a work-item's base pointer plus constants (ufft__emit_tw), in
      * programs of the kinds of these bits (as fold_at's: 1 Rader's and Bluestein's

@@ -77,5 +77,9 @@ int ufft__rader_codelet_from(const ufft__tuning *tu, const ufft__problem *pb)
     bool f64 = pb->precision == UFFT_F64;
     if (ufft__in_list(f64 ? tu->rader_codelet_off_f64 : tu->rader_codelet_off_f32, pb->n))
         return 0;
-    return (int)(f64 ? tu->rader_codelet_f64 : tu->rader_codelet_f32);
+    /* a listed length's own smaller prime, where the row takes Rader's form at all */
+    uint32_t from = f64 ? tu->rader_codelet_f64 : tu->rader_codelet_f32;
+    uint32_t on = ufft__listed_count(f64 ? tu->rader_codelet_on_f64 : tu->rader_codelet_on_f32,
+                                     pb->n);
+    return (int)(from && on ? on : from);
 }

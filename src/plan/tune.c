@@ -918,6 +918,10 @@ static const uint32_t h100_rader_codelet_off_f32[] = {
     2604, 2624, 2664, 2728, 2775, 3392, 6475, 0};
 static const uint32_t h100_rader_codelet_off_f64[] = {
     279, 527, 558, 589, 629, 651, 682, 1054, 1085, 1178, 1240, 1364, 0};
+/* f64 1305 = 29 x 15 x 3 with radix 29 in Rader's form: 1.028x / 1.031x of the direct
+ * form in two rounds of one call (0.99 -> 1.02x cuFFT), as in session 42's; 1421 = 29 x 7
+ * x 7 lost 0.87x so, 1450 and 2610 ran 0.99-1.01x (2026-11-27-h100-low-lengths-2.md). */
+static const ufft__length_count h100_rader_codelet_on_f64[] = {{1305, 29}, {0, 0}};
 
 /* The lengths whose programs one local buffer (direct_one_local) changes and that ran
  * below 0.98x of two buffers in either of two calls, each timing both twice, of every
@@ -1087,6 +1091,7 @@ static const ufft__tuning table[] = {
      .rader_codelet_f32 = 31, .rader_codelet_f64 = 31,
      .rader_codelet_off_f32 = h100_rader_codelet_off_f32,
      .rader_codelet_off_f64 = h100_rader_codelet_off_f64,
+     .rader_codelet_on_f64 = h100_rader_codelet_on_f64,
      /* two-stage generic passes with direct I/O in one local buffer, not two
       * (2026-11-27-h100-one-local.md: over every length of 2..8192 it changes, f32
       * 1.012x, f64 1.058x; f32 1591 1.24x, f64 530 1.30x; the listed lengths lost) */
