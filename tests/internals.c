@@ -1849,11 +1849,11 @@ static void bluestein_three_groups(const ufft__device_caps *h100)
 }
 
 /* A split plan's head takes neighbouring columns only where two of its widened groups
- * (the H100 row's head_wide_groups), in fp64 four (head_wide_groups_f64), fit a unit:
- * f64 65502 = 54 x 1213 keeps Bluestein's group of one column (four would fill the unit's
- * local memory alone), 4383 = 9 x 487 keeps two columns of Rader's 487 (four would leave
- * two groups a unit) but widens to four under two, and with the knobs off 65502 widens
- * too; f32 4383 widens under the row's two. */
+ * (the H100 row's head_wide_groups), in fp64 six (its head_wide_groups_f64; four here),
+ * fit a unit: f64 65502 = 54 x 1213 keeps Bluestein's group of one column (four would
+ * fill the unit's local memory alone), 4383 = 9 x 487 keeps two columns of Rader's 487
+ * (four would leave two groups a unit) but widens to four under two, and with the knobs
+ * off 65502 widens too; f32 4383 widens under the row's two. */
 static void split_head_width(const ufft__device_caps *h100)
 {
     static const struct { int prec; int64_t n; uint32_t groups, groups_f64; int cols; } c[] = {
@@ -1883,8 +1883,8 @@ static void split_head_width(const ufft__device_caps *h100)
               what, got);
     }
     check(ufft__tuning_for(h100)->head_wide_groups == 2 &&
-              ufft__tuning_for(h100)->head_wide_groups_f64 == 4,
-          "split head width, h100 row", "head_wide_groups is not 2 or head_wide_groups_f64 not 4");
+              ufft__tuning_for(h100)->head_wide_groups_f64 == 6,
+          "split head width, h100 row", "head_wide_groups is not 2 or head_wide_groups_f64 not 6");
 }
 
 /* Split plans of three passes or more take coalesce_deep's columns after the head where

@@ -527,10 +527,11 @@ typedef struct ufft__tuning {
      * row's 2: f64 65502's head of four columns had filled a unit alone; the 40 split
      * plans it changes ran 1.08x (f32) / 1.166x (f64) faster
      * (2026-11-27-h100-large-spills.md). head_wide_groups_f64: the same for fp64 heads
-     * where not 0; the H100 row's 4: f64 heads of q = 487..653 in 2 columns instead of 4
-     * (5 groups per unit instead of 2), 1.163x over 20 held-out lengths of 4097..40000
-     * that it changes, 1.093x over 30 of 40001..5e6; f32 at 3 1.017x, at 4 0.996x
-     * (2026-11-27-h100-deep-split.md). */
+     * where not 0. At 4, f64 heads of q = 487..653 in 2 columns instead of 4 (5 groups
+     * per unit instead of 2) ran 1.163x over 20 held-out lengths of 4097..40000 that it
+     * changes, 1.093x over 30 of 40001..5e6; the H100 row's 6 then 1.044x and 1.049x (30
+     * and 20 of 4097..40000 that 6 changes against 4) and 1.027x (30 past it); 8 lost
+     * 0.985x; f32 at 3 1.017x, at 4 0.996x (2026-11-27-h100-deep-split.md). */
     uint32_t head_wide_groups, head_wide_groups_f64;
     /* Lengths with several prime factors above max_prime (1116861 = 141 x 89^2) split
      * too, q their product and Bluestein's kernel for it in one group, where its

@@ -1028,7 +1028,7 @@ static const ufft__tuning table[] = {
       * in one kernel where they do 70% or less of the work, but the lengths listed off:
       * 1.281x (f32, 371 of 2..4096) / 1.380x (f64, 349) (2026-11-25-h100-split-one.md). */
      .split_m_f32 = 16384, .split_m_f64 = 8192, .split_blue = 1, .head_wide_groups = 2,
-     .head_wide_groups_f64 = 4,
+     .head_wide_groups_f64 = 6,
      .split_composite = 16384, .split_tail = 4, .split_tail_ratio_f64 = 24,
      .split_rader_words = 64,
      .split_groups = 1, .split_groups_below_f32 = 192, .split_groups_below_f64 = 160,
