@@ -3227,6 +3227,66 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
     }
 }
 
+/* direct_base: the H100 row's single generic passes with direct I/O read from a base
+ * per butterfly (gq) and write from one (go) in CUDA, behind an opaque move, and take
+ * their last stage's twiddle row and output place as q (f32 2523 = 29 x 29 x 3, whose
+ * last stage of 841 butterflies over 87 work-items ends in a guarded round; f64 2610);
+ * fp64 only up to 3072 (f64 3306 keeps the indexed form), not through OpenCL's row (no
+ * opaque move there), nor where a stride makes the accesses indexed (the input of f32
+ * 2523 at istride 2 stays gin[...], its output still goes from go). */
+static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        const char *tuning; /* over the row's */
+        ufft_precision prec;
+        int64_t n, istride;
+        bool base, in, out; /* the schedule takes it; gq / go in the program */
+    } c[] = {
+        {false, "", UFFT_F32, 2523, 1, true, true, true},
+        {false, "", UFFT_F64, 2610, 1, true, true, true},
+        {false, "", UFFT_F64, 3306, 1, false, false, false},
+        {false, "direct_base_max_f64=0", UFFT_F64, 3306, 1, true, true, true},
+        {false, "", UFFT_F32, 2523, 2, true, false, true},
+        {false, "direct_base=2", UFFT_F32, 2523, 1, false, false, false},
+        {true, "direct_io=1", UFFT_F32, 2523, 1, false, false, false},
+        {true, "direct_base=1,direct_io=1", UFFT_F32, 2523, 1, true, true, true},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning tu;
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "direct_base", c[i].cpu,
+                 c[i].prec, c[i].n);
+        ufft__problem pb = packed(c[i].n, 7, c[i].prec, false);
+        pb.istride = c[i].istride;
+        pb.idist = c[i].n * c[i].istride;
+        pb.in_extent = pb.idist * 7;
+        ufft__schedule s;
+        if (!row_tuned(caps, c[i].tuning, what, &tu) ||
+            ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) != UFFT_SUCCESS) {
+            check(false, what, "not planned");
+            continue;
+        }
+        s.direct_base = ufft__direct_base_for(&tu, &pb, 4);
+        const char *dialect = c[i].cpu ? "opencl" : "cuda";
+        char *src = ufft__gen_program(ufft__dialect_find(dialect), &pb, &s);
+        bool in = src && strstr(src, "gq[0]") && !strstr(src, "gin["),
+             out = src && strstr(src, "go[0]") && !strstr(src, "gout["),
+             last = src && strstr(src, "const uint jr = q;") && strstr(src, "const uint o = q;"),
+             opaque = src && strstr(src, "asm volatile(\"\" : \"+l\"");
+        snprintf(got, sizeof got, "direct %d, takes it %d: based in %d, out %d, last places %d, "
+                 "opaque %d", s.npasses == 1 && s.pass[0].direct_io, s.direct_base, in, out, last,
+                 opaque);
+        printf("  %s: %s\n", what, got);
+        check(src && s.npasses == 1 && s.pass[0].generic && s.pass[0].direct_io &&
+                  s.direct_base == c[i].base && in == c[i].in && out == c[i].out &&
+                  last == c[i].base && opaque == (c[i].base && !c[i].cpu),
+              what, got);
+        free(src);
+    }
+}
+
 /* lean_direct: the H100 row's f64 4116 (21 x 14 x 14 in one buffer, direct in and out)
  * has five barriers a direction; without the one after its first stage's device reads
  * and the one before its last stage's device writes, three. A two-buffer pass (f64 385 =
@@ -3700,6 +3760,7 @@ int main(void)
     lean_direct_rows(&h100, &cpu);
     forced_groups(&h100, &cpu);
     lean_direct_barriers(&h100);
+    direct_bases(&h100, &cpu);
     one_local_buffer(&h100);
     listed_direct_one(&h100);
     listed_composite(&h100);

@@ -216,6 +216,7 @@ static ufft_status load_program(ufft_plan *p)
     p->s.rader_codelet = ufft__rader_codelet_from(&c->tuning, pb);
     p->s.fold_io = ufft__fold_io_for(&c->tuning, pb, &p->s, kind);
     p->s.lean_direct = ufft__lean_direct_for(&c->tuning, pb, kind);
+    p->s.direct_base = ufft__direct_base_for(&c->tuning, pb, kind);
     int count = 1;
     char *source;
     if (p->rader_g) {

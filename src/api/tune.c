@@ -173,8 +173,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v20%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v21%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -190,7 +190,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->few_groups_f32, row->few_groups_f64, row->fold_at, row->fold_io,
              row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
              row->direct_one_local, row->composite, row->composite_listed, row->exchange_skew, row->skew_cols, row->three_unpadded,
-             row->deep_split, row->head_wide_groups, row->head_wide_groups_f64);
+             row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
+             row->direct_base, row->direct_base_max_f64);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

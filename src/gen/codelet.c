@@ -84,7 +84,9 @@ void ufft__gen_sink_store(ufft__emitter *e, const ufft__dft_sink *sink, int k, c
 {
     long long at = (long long)k * sink->stride;
     const char *ds = sink->device_stride;
-    if (ds)
+    if (sink->based)
+        ufft__emit(e, "if (col < ncols) %s[%lld] = %s;", sink->buf, at, value);
+    else if (ds)
         ufft__emit(e, "if (col < ncols) %s[%s(o + %lldu)%s] = %s;", sink->buf, ds[0] ? "(idx_t)" : "",
                    at, ds, value);
     else

@@ -17,6 +17,7 @@ static const ufft__dialect opencl = {
     .prologue = "",
     .fp64_prologue = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable",
     .opaque_u32 = "",
+    .opaque_u64 = "",
     .cluster_attr = "",
     .cluster_helpers = "",
     .make_f32 = "(float2)",
@@ -40,6 +41,7 @@ static const ufft__dialect cuda = {
     .prologue = "typedef unsigned int uint;",
     .fp64_prologue = "",
     .opaque_u32 = "asm volatile(\"\" : \"+r\"(%s));",
+    .opaque_u64 = "asm volatile(\"\" : \"+l\"(%s));",
     .cluster_attr = "__cluster_dims__(%u, 1, 1)",
     /* PTX (sm_90) rather than cooperative groups: NVRTC then needs no headers */
     .cluster_helpers =

@@ -24,6 +24,8 @@ typedef struct ufft__dialect {
      * the uint variable %s (so it cannot reuse, and keep live, what it computed from it
      * earlier), or "" where the dialect has none. */
     const char *opaque_u32;
+    /* The same for a variable of type u64 (an element offset) */
+    const char *opaque_u64;
     /* Thread-block clusters (groups that read each other's local memory), or "" where
      * the dialect has none: cluster_attr is a printf format of the groups per cluster
      * (%u) before the entry point's name; cluster_helpers defines cl_rank() (the group's

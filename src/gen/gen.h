@@ -219,6 +219,9 @@ typedef struct ufft__dft_sink {
     /* NULL: buf is local memory (lds at cb + PAD(...)); else buf is the column in device
      * memory and this its stride as a suffix of the index ("" or " * ostride") */
     const char *device_stride;
+    /* buf (device memory, unit stride) points at the butterfly's output 0 already: output
+     * k at buf[k*stride] (tuning direct_base) */
+    bool based;
 } ufft__dft_sink;
 /* Output k of butterfly o (buf at o + k*stride): `value` stored to the sink. */
 void ufft__gen_sink_store(ufft__emitter *e, const ufft__dft_sink *sink, int k, const char *value);

@@ -20,7 +20,35 @@ typedef struct ctx {
     bool direct;
     const char *istride, *ostride;
     bool lean; /* ufft__schedule.lean_direct */
+    bool base; /* ufft__schedule.direct_base */
 } ctx;
+
+/* tuning direct_base: a direct first stage reads its butterfly's inputs from gq, a
+ * direct last stage writes its outputs from go, each a constant offset away */
+static bool base_in(const ctx *c, int s)
+{
+    return c->base && c->direct && s == 0 && !c->istride[0] && c->ps->spread[s] <= 1;
+}
+
+static bool base_out(const ctx *c, int s)
+{
+    return c->base && c->direct && s + 1 == c->ps->nstages && !c->ostride[0];
+}
+
+/* `name` = `buf` + the element offset `index`, through the dialect's opaque move so
+ * the compiler keeps one base and folds each access's constant into the instruction. */
+static void emit_base(const ctx *c, const char *name, const char *buf, const char *index,
+                      bool in)
+{
+    const ufft__dialect *d = c->e->d;
+    char off[16];
+    snprintf(off, sizeof off, "%s_", name);
+    ufft__emit(c->e, "%s %s = %s;", d->u64, off, index);
+    if (d->opaque_u64[0])
+        ufft__emit(c->e, d->opaque_u64, off);
+    ufft__emit(c->e, "%s %scplx_t *const %s = %s + %s;", d->global, in ? "const " : "", name,
+               buf, off);
+}
 
 /* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
  * t + i*T), guarded where count does not divide evenly. */
@@ -80,7 +108,39 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
 static ufft__dft_sink stage_sink(const ctx *c, int s, long long nsl, const char *dst)
 {
     bool device = c->direct && s + 1 == c->ps->nstages;
-    return (ufft__dft_sink){device ? "gout" : dst, nsl, device ? c->ostride : NULL};
+    return (ufft__dft_sink){device ? "gout" : dst, nsl, device ? c->ostride : NULL, false};
+}
+
+/* In the last stage (ns x R = p) butterfly q < ns: with tuning direct_base its twiddle
+ * row and the place of its output 0 are q itself, which the compiler did not see under
+ * the guard of an uneven last round. */
+static bool last_places(const ctx *c, int s, long long nsl)
+{
+    return c->base && nsl * c->ps->radix[s] == (long long)c->ps->p;
+}
+
+/* Butterfly q's twiddle row jr. */
+static void emit_row(const ctx *c, int s, long long nsl)
+{
+    if (last_places(c, s, nsl))
+        ufft__emit(c->e, "const uint jr = q;");
+    else
+        ufft__emit(c->e, "const uint jr = q %% %lldu;", nsl);
+}
+
+/* The place o of butterfly q's output 0, and for a based sink its base go there. */
+static void emit_place(const ctx *c, int s, long long nsl, ufft__dft_sink *sink)
+{
+    long long R = c->ps->radix[s];
+    if (last_places(c, s, nsl))
+        ufft__emit(c->e, "const uint o = q;");
+    else
+        ufft__emit(c->e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
+    if (sink && base_out(c, s)) {
+        emit_base(c, "go", "gout", "o", false);
+        sink->buf = "go";
+        sink->based = true;
+    }
 }
 
 /* Butterfly q of stage s on v<first>..v<first+R-1>, read already: twiddles by
@@ -95,7 +155,7 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
         slot[m] = first + m;
     if (nsl > 1) {
         long long base = (long long)(ps->tw_local + ufft__stage_twiddle_offset(ps, s));
-        ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
+        emit_row(c, s, nsl);
         if (ufft__gen_pairs_for(ps, R))
             ufft__gen_twiddle_pairs(e, R, slot, c->sign, base, nsl);
         else
@@ -103,19 +163,19 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
                 ufft__emit(e, "v%d = %s(v%d, %s);", slot[m], ufft__gen_mul(c->sign), slot[m],
                            ufft__emit_tw(e, "jr", base + (m - 1) * nsl).s);
     }
-    const ufft__dft_sink sink = stage_sink(c, s, nsl, dst);
+    ufft__dft_sink sink = stage_sink(c, s, nsl, dst);
     bool stream = !ufft__gen_dft_by_rader(e, R) &&
                   ufft__gen_dft_is_odd_direct(R) &&
                   (R > UFFT__MAX_GENERIC_RADIX || (ps->stream_prime && R >= ps->stream_prime));
     if (stream) {
         /* a prime 37..61, or an odd radix of the direct form from stream_prime: its
          * outputs go out as they are summed (ufft__gen_dft_odd_to) */
-        ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
+        emit_place(c, s, nsl, &sink);
         ufft__gen_dft_odd_to(e, R, slot, c->sign, c->f64, &sink);
         return;
     }
     ufft__gen_dft(e, R, slot, c->sign, c->f64);
-    ufft__emit(e, "const uint o = (q / %lldu) * %lldu + q %% %lldu;", nsl, nsl * R, nsl);
+    emit_place(c, s, nsl, &sink);
     for (int m = 0; m < R; m++) {
         char value[16];
         snprintf(value, sizeof value, "v%d", slot[m]);
@@ -128,7 +188,9 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
 static void input_expr(const ctx *c, int s, long long m, long long NB, const char *src, char *buf,
                        size_t len)
 {
-    if (c->direct && s == 0)
+    if (base_in(c, s))
+        snprintf(buf, len, "col < ncols ? gq[%lld] : MAKE_C(0, 0)", m * NB);
+    else if (c->direct && s == 0)
         snprintf(buf, len, "col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0)",
                  c->istride[0] ? "(idx_t)" : "", m * NB, c->istride);
     else
@@ -245,6 +307,8 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
     for (int i = 0; i < rounds; i++) {
         int first = one ? i * R : 0;
         open_slot(c, "q", "t", T, i, NB, exact);
+        if (base_in(c, s))
+            emit_base(c, "gq", "gin", "q", true);
         for (int m = 0; m < R; m++) {
             char in[160];
             input_expr(c, s, m, NB, src, in, sizeof in);
@@ -284,7 +348,7 @@ static const char *stages(const ctx *c, const char *a, const char *b)
 const char *ufft__gen_generic_stages(ufft__emitter *e, const ufft__pass *ps, int sign, bool f64,
                                      const char *a, const char *b)
 {
-    ctx c = {e, NULL, ps, 0, sign, f64, false, "", "", false};
+    ctx c = {e, NULL, ps, 0, sign, f64, false, "", "", false, false};
     return stages(&c, a, b);
 }
 
@@ -295,7 +359,7 @@ void ufft__gen_pass_generic(ufft__emitter *e, const ufft__problem *pb, const uff
     int G = ps->cols;
     ctx c = {e, pb, ps, index, sign, pb->precision == UFFT_F64, ps->direct_io && s->npasses == 1,
              pb->istride == 1 ? "" : " * istride", pb->ostride == 1 ? "" : " * ostride",
-             s->lean_direct};
+             s->lean_direct, s->direct_base};
     long long LS = (long long)ps->lstride;
     ufft__gen_pass_open(e, pb, s, index, sign, "stages through local memory, radices");
     bool one = ps->one_buffer || ps->one_local;

@@ -1022,6 +1022,14 @@ bool ufft__lean_direct_for(const ufft__tuning *tu, const ufft__problem *pb, uint
     return tu->lean_direct != 0;
 }
 
+bool ufft__direct_base_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind)
+{
+    if (pb->precision == UFFT_F64)
+        return kind == 4 && (tu->direct_base & 2u) &&
+               (!tu->direct_base_max_f64 || pb->n <= (int64_t)tu->direct_base_max_f64);
+    return kind == 4 && (tu->direct_base & 1u);
+}
+
 /* Raises a single pass's launch bound to `groups` per unit where its local memory and
  * work-items fit (at most twice the largest group's work-items on one unit); the
  * compiler then fits its registers. */

@@ -339,6 +339,16 @@ typedef struct ufft__tuning {
      * exchanges that follow. */
     uint32_t lean_direct;
     const uint32_t *lean_on_f32, *lean_on_f64;
+    /* Bits (1 f32, 2 f64): a single generic pass's direct device accesses at unit stride
+     * (ufft__pass.direct_io) from one base pointer per butterfly, each access a constant
+     * offset from it, and its last stage's twiddle row and output place taken as the
+     * butterfly's index (q < ns there). gin[q + c] is a 32-bit sum that might wrap, so
+     * ptxas gave each access its own 64-bit address: five integer instructions per
+     * access. The base's offset is opaque where the dialect allows (CUDA), so the
+     * compiler cannot fold the constants back into it; sm_90 ran 2976 -> 2704
+     * instructions per work-item in f32 2523 = 29 x 29 x 3 (cuFFT's kernel there: about
+     * 2855). fp64 takes it only up to direct_base_max_f64 (0: any length). */
+    uint32_t direct_base, direct_base_max_f64;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */
@@ -635,6 +645,8 @@ uint32_t ufft__pass_groups(const ufft__tuning *tu, const ufft__problem *pb);
 /* Whether a program of pb of this kind (fold_io's bits) drops the barriers beside a direct
  * stage's device accesses (tuning lean_direct, lean_on_f32/f64). */
 bool ufft__lean_direct_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind);
+/* Whether a program of pb of this kind (fold_io's bits) takes tuning direct_base. */
+bool ufft__direct_base_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */
@@ -767,6 +779,7 @@ typedef struct ufft__schedule {
     int rader_codelet;       /* prime butterflies from this radix by Rader (tuning), 0: none */
     bool fold_io;            /* twiddles, unit-stride device accesses folded (tuning fold_io) */
     bool lean_direct;        /* the barriers tuning lean_direct drops */
+    bool direct_base;        /* direct device accesses from a base per butterfly (tuning) */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */

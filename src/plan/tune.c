@@ -1084,6 +1084,13 @@ static const ufft__tuning table[] = {
      /* the listed lengths' Stockham programs without the barriers beside direct
       * device accesses (2026-11-27-h100-lean-on.md) */
      .lean_direct = 2, .lean_on_f32 = h100_lean_on_f32, .lean_on_f64 = h100_lean_on_f64,
+     /* single generic passes' direct device accesses from a base per butterfly
+      * (2026-11-27-h100-direct-base.md): f32 1.015x and 1.013x over two samples of 40 and
+      * 42 such lengths (1587 0.96 -> 1.01x cuFFT, 2523 0.955 -> 0.99x), f64 up to 3072
+      * 1.010x and 1.000x over 27 and 20 (578, 722, 2610 from below cuFFT); f64 past
+      * 3072 ran 0.89-1.11x, 0.984x and 1.000x over 13 and 25, so it keeps the indexed
+      * form */
+     .direct_base = 3, .direct_base_max_f64 = 3072,
      /* prime butterflies from radix 31 by Rader's algorithm (2026-11-27-h100-rader-codelets.md:
       * over every length of 2..4096 they change, f32 1.076x, f64 1.141x the direct form,
       * of 4097..8192 1.091x, 1.134x; by the smallest such prime, f32 31 1.02x .. 61 1.21x,
@@ -1304,6 +1311,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(few_groups_f64, uint32_t, 0, 32)             \
     X(pass_groups, uint32_t, 0, 32)                \
     X(lean_direct, uint32_t, 0, 2)                 \
+    X(direct_base, uint32_t, 0, 3)                 \
+    X(direct_base_max_f64, uint32_t, 0, 1u << 30)  \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
