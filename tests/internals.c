@@ -3227,13 +3227,13 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
     }
 }
 
-/* direct_base: the H100 row's single generic passes with direct I/O read from a base
- * per butterfly (gq) and write from one (go) in CUDA, behind an opaque move, and take
- * their last stage's twiddle row and output place as q (f32 2523 = 29 x 29 x 3, whose
- * last stage of 841 butterflies over 87 work-items ends in a guarded round; f64 2610);
- * fp64 only up to 3072 (f64 3306 keeps the indexed form), not through OpenCL's row (no
- * opaque move there), nor where a stride makes the accesses indexed (the input of f32
- * 2523 at istride 2 stays gin[...], its output still goes from go). */
+/* direct_base: the H100 row's listed single generic passes with direct I/O read from a
+ * base per butterfly (gq) and write from one (go) in CUDA, behind an opaque move, and
+ * take their last stage's twiddle row and output place as q (f32 2523 = 29 x 29 x 3,
+ * whose last stage of 841 butterflies over 87 work-items ends in a guarded round; f64
+ * 2610); lengths not listed keep the indexed form (f32 1377, f64 3306) unless the knob
+ * takes every length; OpenCL's row has no opaque move; a stride leaves its side indexed
+ * (the input of f32 2523 at istride 2 stays gin[...], its output still goes from go). */
 static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -3246,9 +3246,11 @@ static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps 
         {false, "", UFFT_F32, 2523, 1, true, true, true},
         {false, "", UFFT_F64, 2610, 1, true, true, true},
         {false, "", UFFT_F64, 3306, 1, false, false, false},
-        {false, "direct_base_max_f64=0", UFFT_F64, 3306, 1, true, true, true},
+        {false, "direct_base=2", UFFT_F64, 3306, 1, true, true, true},
+        {false, "", UFFT_F32, 1377, 1, false, false, false},
+        {false, "direct_base=1", UFFT_F32, 1377, 1, true, true, true},
         {false, "", UFFT_F32, 2523, 2, true, false, true},
-        {false, "direct_base=2", UFFT_F32, 2523, 1, false, false, false},
+        {false, "direct_base=4", UFFT_F32, 2523, 1, false, false, false},
         {true, "direct_io=1", UFFT_F32, 2523, 1, false, false, false},
         {true, "direct_base=1,direct_io=1", UFFT_F32, 2523, 1, true, true, true},
     };
@@ -3285,6 +3287,9 @@ static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps 
               what, got);
         free(src);
     }
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    check(ascending_list(row->direct_base_on_f32) && ascending_list(row->direct_base_on_f64),
+          "direct_base_on lists", "ascending, ending in 0");
 }
 
 /* lean_direct: the H100 row's f64 4116 (21 x 14 x 14 in one buffer, direct in and out)

@@ -116,6 +116,10 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
                  c[n].tu.direct_one_local);
         n++;
     }
+    /* single generic passes' device accesses from a base per butterfly in both
+     * precisions (0.92-1.11x by length on the H100; its row takes them for listed
+     * lengths only, 2026-11-27-h100-direct-base.md) */
+    VARIANT(row->direct_base != 3, direct_base, 3, "direct_base=%u")
     return n;
 }
 
@@ -174,7 +178,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     char text[512];
     snprintf(text, sizeof text,
              "tune v21%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -191,7 +195,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
              row->direct_one_local, row->composite, row->composite_listed, row->exchange_skew, row->skew_cols, row->three_unpadded,
              row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
-             row->direct_base, row->direct_base_max_f64);
+             row->direct_base);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

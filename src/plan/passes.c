@@ -1024,10 +1024,10 @@ bool ufft__lean_direct_for(const ufft__tuning *tu, const ufft__problem *pb, uint
 
 bool ufft__direct_base_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind)
 {
-    if (pb->precision == UFFT_F64)
-        return kind == 4 && (tu->direct_base & 2u) &&
-               (!tu->direct_base_max_f64 || pb->n <= (int64_t)tu->direct_base_max_f64);
-    return kind == 4 && (tu->direct_base & 1u);
+    bool f64 = pb->precision == UFFT_F64;
+    const uint32_t *listed = f64 ? tu->direct_base_on_f64 : tu->direct_base_on_f32;
+    return kind == 4 && ((tu->direct_base & (f64 ? 2u : 1u)) ||
+                         (!(tu->direct_base & 4u) && ufft__in_list(listed, pb->n)));
 }
 
 /* Raises a single pass's launch bound to `groups` per unit where its local memory and

@@ -347,8 +347,12 @@ typedef struct ufft__tuning {
      * access. The base's offset is opaque where the dialect allows (CUDA), so the
      * compiler cannot fold the constants back into it; sm_90 ran 2976 -> 2704
      * instructions per work-item in f32 2523 = 29 x 29 x 3 (cuFFT's kernel there: about
-     * 2855). fp64 takes it only up to direct_base_max_f64 (0: any length). */
-    uint32_t direct_base, direct_base_max_f64;
+     * 2855). Where the bit is 0, the lengths of direct_base_on_f32/f64 (ascending,
+     * ending in 0; NULL: none) take it, unless bit 4 is set (none: for measuring them).
+     * On the H100 it ran from 0.92x to 1.11x by length (f32 1.015x over a random 40 such
+     * lengths, f64 1.002x). */
+    uint32_t direct_base;
+    const uint32_t *direct_base_on_f32, *direct_base_on_f64;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */

@@ -139,6 +139,18 @@ static const uint32_t h100_reg_pass_on_f32[] = {1323, 2401, 2704, 4802, 4913, 50
  * faster at two in two rounds (0.97 / 0.94 -> 1.03x cuFFT), the others, at three, at
  * 0.90-1.01x (2026-11-26-h100-pass-groups.md). */
 static const ufft__length_count h100_pass_groups_f64[] = {{5324, 2}, {5400, 2}, {0, 0}};
+/* Single generic passes with their device accesses from a base per butterfly (tuning
+ * direct_base): the lengths of 2..4096 it ran 1.5% or more faster in both rounds of a call
+ * (ABAB), or 0.8% where it stays within 6% of cuFFT, over 112 f32 and 103 f64 such
+ * lengths timed both ways in three calls (2026-11-27-h100-direct-base.md). On every such
+ * length it ran 0.92x to 1.11x: f32 1.015x over a random 40, 1.013x over 42 more, and
+ * 0.96x over 30 that stood near cuFFT; f64 1.002x, 1.000x, 0.98x. */
+static const uint32_t h100_direct_base_f32[] = {
+    799, 957, 966, 1044, 1160, 1173, 1258, 1275, 1450, 1587, 1596, 1763, 1855, 1887,
+    2001, 2100, 2175, 2220, 2232, 2299, 2310, 2322, 2325, 2340, 2349, 2378, 2523, 2544,
+    2856, 2891, 3036, 3038, 3570, 3760, 3904, 3920, 3990, 4012, 0};
+static const uint32_t h100_direct_base_f64[] = {
+    517, 578, 722, 750, 1107, 1305, 2583, 2610, 2952, 3290, 3335, 3666, 3813, 4042, 4081, 0};
 /* Stockham programs that drop the barrier beside a direct stage's device accesses
  * (lean_direct = 2): every length of 2..8192 whose program that changes ran 2% or more
  * faster so in every round timed, two or three over two calls (2026-11-27-h100-lean-on.md),
@@ -1084,13 +1096,9 @@ static const ufft__tuning table[] = {
      /* the listed lengths' Stockham programs without the barriers beside direct
       * device accesses (2026-11-27-h100-lean-on.md) */
      .lean_direct = 2, .lean_on_f32 = h100_lean_on_f32, .lean_on_f64 = h100_lean_on_f64,
-     /* single generic passes' direct device accesses from a base per butterfly
-      * (2026-11-27-h100-direct-base.md): f32 1.015x and 1.013x over two samples of 40 and
-      * 42 such lengths (1587 0.96 -> 1.01x cuFFT, 2523 0.955 -> 0.99x), f64 up to 3072
-      * 1.010x and 1.000x over 27 and 20 (578, 722, 2610 from below cuFFT); f64 past
-      * 3072 ran 0.89-1.11x, 0.984x and 1.000x over 13 and 25, so it keeps the indexed
-      * form */
-     .direct_base = 3, .direct_base_max_f64 = 3072,
+     /* the listed lengths' single generic passes read and write device memory from a
+      * base per butterfly (2026-11-27-h100-direct-base.md) */
+     .direct_base_on_f32 = h100_direct_base_f32, .direct_base_on_f64 = h100_direct_base_f64,
      /* prime butterflies from radix 31 by Rader's algorithm (2026-11-27-h100-rader-codelets.md:
       * over every length of 2..4096 they change, f32 1.076x, f64 1.141x the direct form,
       * of 4097..8192 1.091x, 1.134x; by the smallest such prime, f32 31 1.02x .. 61 1.21x,
@@ -1311,8 +1319,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(few_groups_f64, uint32_t, 0, 32)             \
     X(pass_groups, uint32_t, 0, 32)                \
     X(lean_direct, uint32_t, 0, 2)                 \
-    X(direct_base, uint32_t, 0, 3)                 \
-    X(direct_base_max_f64, uint32_t, 0, 1u << 30)  \
+    X(direct_base, uint32_t, 0, 7)                 \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
