@@ -144,13 +144,15 @@ static const ufft__length_count h100_pass_groups_f64[] = {{5324, 2}, {5400, 2}, 
  * (ABAB), or 0.8% where it stays within 6% of cuFFT, over 112 f32 and 103 f64 such
  * lengths timed both ways in three calls (2026-11-27-h100-direct-base.md). On every such
  * length it ran 0.92x to 1.11x: f32 1.015x over a random 40, 1.013x over 42 more, and
- * 0.96x over 30 that stood near cuFFT; f64 1.002x, 1.000x, 0.98x. */
+ * 0.96x over 30 that stood near cuFFT; f64 1.002x, 1.000x, 0.98x. f64 1450 with direct
+ * I/O (h100_lengths_f64) took it too. */
 static const uint32_t h100_direct_base_f32[] = {
     799, 957, 966, 1044, 1160, 1173, 1258, 1275, 1450, 1587, 1596, 1763, 1855, 1887,
     2001, 2100, 2175, 2220, 2232, 2299, 2310, 2322, 2325, 2340, 2349, 2378, 2523, 2544,
     2856, 2891, 3036, 3038, 3570, 3760, 3904, 3920, 3990, 4012, 0};
 static const uint32_t h100_direct_base_f64[] = {
-    517, 578, 722, 750, 1107, 1305, 2583, 2610, 2952, 3290, 3335, 3666, 3813, 4042, 4081, 0};
+    517, 578, 722, 750, 1107, 1305, 1450, 2583, 2610, 2952, 3290, 3335, 3666, 3813, 4042, 4081,
+    0};
 /* Stockham programs that drop the barrier beside a direct stage's device accesses
  * (lean_direct = 2): every length of 2..8192 whose program that changes ran 2% or more
  * faster so in every round timed, two or three over two calls (2026-11-27-h100-lean-on.md),
@@ -593,7 +595,11 @@ static const ufft__blue_length nv_ocl_blue_f64[] = {
  *   most lost, 0.92-0.96x), then crossed with one buffer and cuFFT's shape. Listed where
  *   they won 1.5% or more in two calls: f32 29, f64 34 (1.01-1.18x; f32 6125 as cuFFT's
  *   35 x 35 x 5, 0.95 -> 0.975x cuFFT over seven calls; f32 3245 as 59 x 55 in one buffer
- *   0.96 -> 1.12x; f64 1519 0.96 -> 1.03x). */
+ *   0.96 -> 1.12x; f64 1519 0.96 -> 1.03x).
+ * - Session 45 (2026-11-27-h100-direct-base.md): f32 and f64 1450 = 29 x 10 x 5 with
+ *   direct I/O (and direct_base) instead of staged: 1.040x and 1.019x in two rounds of a
+ *   second call (0.974 -> 1.013x and 0.996 -> 1.016x cuFFT), after 1.022x and 1.018x in
+ *   a screening of eleven knobs on the lengths still below cuFFT. */
 static const ufft__length_choice h100_lengths_f32[] = {
     {38, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60}, {50, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
     {52, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0}, {56, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
@@ -644,7 +650,8 @@ static const ufft__length_choice h100_lengths_f32[] = {
     {1363, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1364, 0, 0, 0, 0, 0, 2, 0, 0, 0, 60},
     {1365, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0}, {1369, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
     {1403, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1419, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60},
-    {1421, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1457, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
+    {1421, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1450, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
+    {1457, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
     {1476, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60}, {1480, 0, 0, 0, 0, 0, 2, 0, 0, 0, 60},
     {1496, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0}, {1505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60},
     {1517, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1519, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
@@ -825,7 +832,8 @@ static const ufft__length_choice h100_lengths_f64[] = {
     {1334, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1364, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
     {1369, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1378, 0, 0, 1, 32, 0, 0, 0, 0, 0, 0},
     {1406, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1421, 11, 8, 2, 0, 0, 0, 0, 0, 0, 0},
-    {1426, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60},
+    {1426, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1450, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
+    {1458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60},
     {1480, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1488, 17, 4, 0, 0, 0, 0, 0, 0, 0, 0},
     {1508, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}, {1519, 17, 4, 1, 0, 0, 0, 0, 0, 0, 60},
     {1520, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0}, {1537, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
