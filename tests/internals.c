@@ -57,6 +57,16 @@ static ufft__problem packed(int64_t n, int64_t batch, ufft_precision prec, bool 
     return pb;
 }
 
+/* packed(), out of place, its input at element stride istride */
+static ufft__problem strided_input(int64_t n, int64_t batch, ufft_precision prec, int64_t istride)
+{
+    ufft__problem pb = packed(n, batch, prec, false);
+    pb.istride = istride;
+    pb.idist = n * istride;
+    pb.in_extent = pb.idist * batch;
+    return pb;
+}
+
 /* Every schedule: radices multiply to each pass length, pass lengths to n, groups fit
  * the device, consecutive passes use different buffers, twiddles fit the table. */
 static void schedule_invariants(const char *label, const ufft__device_caps *caps)
@@ -3197,10 +3207,7 @@ static void folded_io(const ufft__device_caps *h100, const ufft__device_caps *cp
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
         ufft__tuning tu = *ufft__tuning_for(caps);
-        ufft__problem pb = packed(c[i].n, 7, c[i].prec, false);
-        pb.istride = c[i].istride;
-        pb.idist = c[i].n * c[i].istride;
-        pb.in_extent = pb.idist * 7;
+        ufft__problem pb = strided_input(c[i].n, 7, c[i].prec, c[i].istride);
         ufft__schedule s;
         char what[96], got[160];
         row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "fold_io", c[i].cpu, c[i].prec,
@@ -3260,10 +3267,7 @@ static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps 
         char what[96], got[160];
         row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "direct_base", c[i].cpu,
                  c[i].prec, c[i].n);
-        ufft__problem pb = packed(c[i].n, 7, c[i].prec, false);
-        pb.istride = c[i].istride;
-        pb.idist = c[i].n * c[i].istride;
-        pb.in_extent = pb.idist * 7;
+        ufft__problem pb = strided_input(c[i].n, 7, c[i].prec, c[i].istride);
         ufft__schedule s;
         if (!row_tuned(caps, c[i].tuning, what, &tu) ||
             ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) != UFFT_SUCCESS) {
