@@ -345,7 +345,7 @@ typedef struct ufft__tuning {
      * butterfly's index (q < ns there). gin[q + c] is a 32-bit sum that might wrap, so
      * ptxas gave each access its own 64-bit address: five integer instructions per
      * access. The base's offset is opaque where the dialect allows (CUDA), so the
-     * compiler cannot fold the constants back into it; sm_90 ran 2976 -> 2704
+     * compiler cannot fold the constants back into it; sm_90 ran 2976 -> 2688
      * instructions per work-item in f32 2523 = 29 x 29 x 3 (cuFFT's kernel there: about
      * 2855). Where the bit is 0, the lengths of direct_base_on_f32/f64 (ascending,
      * ending in 0; NULL: none) take it, unless bit 4 is set (none: for measuring them).
