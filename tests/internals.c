@@ -3296,6 +3296,91 @@ static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps 
           "direct_base_on lists", "ascending, ending in 0");
 }
 
+/* The table of slots in program text (tuning rader_slots): the entries of its
+ * declaration `name[2p] = { ... }` into slot; false where it is not there or malformed. */
+static bool slot_table_of(const char *src, const char *decl, int64_t p, long *slot)
+{
+    const char *at = src ? strstr(src, decl) : NULL;
+    at = at ? strchr(at, '{') : NULL;
+    for (int64_t i = 0; at && i < 2 * p; i++) {
+        char *end;
+        slot[i] = strtol(at + 1, &end, 10);
+        if (end == at + 1 || (*end != ',' && *end != '}'))
+            return false;
+        at = end;
+    }
+    return at != NULL;
+}
+
+/* rader_slots: which sides the row's value and the knob's bits give (1 x, 3 x and X; f32
+ * bits 1 and 4, f64 2 and 8), and the program: the table in the dialect's declaration,
+ * x[k] entering slot q where g^q = k and X[k] leaving slot r where g^-r = k, the
+ * computed permutation (rader_pow) only where a side does not take the table, in
+ * Rader's register (73) and generic (1009) kernels; the accuracy_rader_slots tests run
+ * the split heads and tails. */
+static void rader_slot_tables(const ufft__device_caps *h100)
+{
+    static const struct {
+        const char *tuning;
+        unsigned f32, f64;
+    } knob[] = {{"", 3, 3}, {"rader_slots=0", 0, 0}, {"rader_slots=1", 1, 0},
+                {"rader_slots=2", 0, 1}, {"rader_slots=5", 3, 0}, {"rader_slots=10", 0, 3},
+                {"rader_slots=4", 0, 0}};
+    for (size_t i = 0; i < sizeof knob / sizeof knob[0]; i++) {
+        ufft__tuning tu;
+        char what[96], got[64];
+        snprintf(what, sizeof what, "rader_slots, h100 row %s", knob[i].tuning);
+        if (!row_tuned(h100, knob[i].tuning, what, &tu))
+            continue;
+        ufft__problem p32 = packed(37, 4, UFFT_F32, false), p64 = packed(37, 4, UFFT_F64, false);
+        unsigned a = ufft__rader_slots_for(&tu, &p32), b = ufft__rader_slots_for(&tu, &p64);
+        snprintf(got, sizeof got, "f32 %u, f64 %u", a, b);
+        printf("  %s: %s\n", what, got);
+        check(a == knob[i].f32 && b == knob[i].f64, what, got);
+    }
+    static const struct {
+        const char *dialect, *decl;
+        ufft_precision prec;
+        int64_t n;
+        unsigned slots;
+    } c[] = {
+        {"cuda", "static __device__ const unsigned short rader_slot[146]", UFFT_F32, 73, 3},
+        {"cuda", "static __device__ const unsigned short rader_slot[146]", UFFT_F64, 73, 1},
+        {"cuda", "static __device__ const unsigned short rader_slot[146]", UFFT_F32, 73, 0},
+        {"opencl", "__constant ushort rader_slot[2018]", UFFT_F64, 1009, 3},
+        {"opencl", "__constant ushort rader_slot[2018]", UFFT_F32, 1009, 1},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].dialect, false, c[i].prec, c[i].n);
+        ufft__problem pb = packed(c[i].n, 5, c[i].prec, false);
+        ufft__tuning tu = *ufft__tuning_for(h100);
+        tu.rader_ratio = 0; /* Rader's kernel whatever Bluestein's would cost */
+        ufft__schedule s;
+        int64_t g, p = c[i].n, L = p - 1;
+        if (!ufft__plan_rader_fused(&pb, h100, &tu, &s, &g)) {
+            check(false, what, "no Rader kernel");
+            continue;
+        }
+        s.rader_slots = c[i].slots;
+        char *src = ufft__gen_rader_fused_program(ufft__dialect_find(c[i].dialect), c[i].prec,
+                                                  &s, s.twiddle_count, p, g);
+        long *slot = calloc(2 * (size_t)p, sizeof *slot);
+        bool table = slot && slot_table_of(src, c[i].decl, p, slot), right = table;
+        for (int64_t q = 0, k = 1; right && q < L; q++, k = k * g % p)
+            right = slot[k] == q && slot[p + k] == (L - q) % L;
+        bool computed = src && strstr(src, "rader_pow(");
+        snprintf(got, sizeof got, "slots %u (%s): table %d, entries right %d, computed %d",
+                 c[i].slots, s.pass[0].generic ? "generic" : "register", table, right, computed);
+        printf("  %s: %s\n", what, got);
+        check(src && table == (c[i].slots != 0) && right == table &&
+                  computed == (c[i].slots != 3),
+              what, got);
+        free(slot);
+        free(src);
+    }
+}
+
 /* lean_direct: the H100 row's f64 4116 (21 x 14 x 14 in one buffer, direct in and out)
  * has five barriers a direction; without the one after its first stage's device reads
  * and the one before its last stage's device writes, three. A two-buffer pass (f64 385 =
@@ -3770,6 +3855,7 @@ int main(void)
     forced_groups(&h100, &cpu);
     lean_direct_barriers(&h100);
     direct_bases(&h100, &cpu);
+    rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);
     listed_composite(&h100);

@@ -385,19 +385,22 @@ int main(int argc, char **argv)
                 }
             /* Rader in one kernel: register (37, 97, 257, 641) and generic (71, 1009,
              * 4177, 9601) passes of p - 1, packed and strided, batches that need
-             * 64-bit indices; whichever of them this device takes */
+             * 64-bit indices, computing the permutation or reading it from a table of
+             * slots (rader_slots); whichever of them this device takes */
             static const int64_t rader_p[] = {37, 97, 257, 641, 71, 1009, 4177, 9601};
             for (size_t i = 0; i < sizeof rader_p / sizeof rader_p[0]; i++)
-                for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = rader_p[i], root;
-                    int64_t batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
-                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
+                for (int variant = 0; variant < 4; variant++) {
+                    int64_t n = rader_p[i], root, big = variant & 1;
+                    int64_t batch = big ? ((int64_t)1 << 32) / n + 1 : 3;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, (int)big + 1);
                     ufft__schedule sched;
                     if (!ufft__plan_rader_fused(&pb, &caps, ufft__tuning_for(&caps), &sched, &root))
                         continue;
+                    sched.rader_slots = variant > 1 ? 3u : 0u;
                     char label[96];
-                    snprintf(label, sizeof label, "f%d rader p=%-6lld batch=%-10lld one kernel idx%d",
-                             prec ? 64 : 32, (long long)n, (long long)batch, sched.idx64 ? 64 : 32);
+                    snprintf(label, sizeof label, "f%d rader p=%-6lld batch=%-10lld one kernel%s idx%d",
+                             prec ? 64 : 32, (long long)n, (long long)batch,
+                             sched.rader_slots ? " slots" : "", sched.idx64 ? 64 : 32);
                     char *rader = ufft__gen_rader_fused_program(d, (ufft_precision)prec, &sched,
                                                                 sched.twiddle_count, n, root);
                     compile_once(&nv, &s, rader, gpus[g].cc, label, cubin_dir, &passed, &failed);
@@ -411,7 +414,8 @@ int main(int argc, char **argv)
              * plans in one kernel (split_one forced): Rader's or Bluestein's for q over
              * whole rows of S columns, then the radix-S step: S = 2, 3, 4, 15 (a nested
              * codelet), 19 and 31 (odd direct ones); all of them on the H100's row, on
-             * others those that fit. Packed and strided, 32- and 64-bit indices. */
+             * others those that fit. Packed and strided, 32- and 64-bit indices, Rader's
+             * permutation computed or read from a table of slots (rader_slots). */
             static const struct {
                 int64_t n;
                 bool one;
@@ -423,11 +427,11 @@ int main(int argc, char **argv)
             ufft__tuning one_tu = *ufft__tuning_for(&caps);
             one_tu.split_one = 1000;
             for (size_t i = 0; i < sizeof split_cases / sizeof split_cases[0]; i++)
-                for (int variant = 0; variant < 2; variant++) {
-                    int64_t n = split_cases[i].n, m;
+                for (int variant = 0; variant < 4; variant++) {
+                    int64_t n = split_cases[i].n, m, big = variant & 1;
                     bool in_one = split_cases[i].one;
-                    int64_t batch = variant ? ((int64_t)1 << 32) / n + 1 : 3;
-                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
+                    int64_t batch = big ? ((int64_t)1 << 32) / n + 1 : 3;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, (int)big + 1);
                     ufft__split sp;
                     ufft__schedule sched;
                     bool planned;
@@ -446,11 +450,15 @@ int main(int argc, char **argv)
                         failed++;
                         continue;
                     }
+                    sched.rader_slots = variant > 1 ? 3u : 0u;
+                    if (sched.rader_slots && sp.m && !sp.tail_g)
+                        continue; /* Bluestein's kernels take no table */
                     char label[96];
-                    snprintf(label, sizeof label, "f%d split %lld x %-6lld %s%s batch=%-10lld idx%d",
+                    snprintf(label, sizeof label, "f%d split %lld x %-6lld %s%s%s batch=%-10lld idx%d",
                              prec ? 64 : 32, (long long)sp.q, (long long)(n / sp.q),
                              sp.m ? "bluestein" : "rader", in_one ? " one kernel" : "",
-                             (long long)batch, sched.idx64 ? 64 : 32);
+                             sched.rader_slots ? " slots" : "", (long long)batch,
+                             sched.idx64 ? 64 : 32);
                     char *src = ufft__gen_split_program(d, &pb, &sched, &sp, sched.twiddle_count);
                     compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);

@@ -137,6 +137,11 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
     VARIANT(row->split_tail != 0, split_tail, 0, "split_tail=%u")
     /* Bluestein's three kernels instead of a cluster's one */
     VARIANT(row->blue_cluster != 0, blue_cluster, 0, "blue_cluster=%u")
+    /* Rader's permutations computed where the row reads them from a table (on the H100
+     * the table ran 0.79-1.51x by length, 1.069x / 1.083x over 140 / 127 lengths:
+     * 2026-11-27-h100-rader-slots.md), the table where it computes them */
+    VARIANT(row->rader_slots != 0, rader_slots, 0, "rader_slots=%u")
+    VARIANT(row->rader_slots == 0, rader_slots, 15, "rader_slots=%u")
     /* Bluestein of the whole length instead of split plans */
     if ((row->split_m_f32 || row->split_m_f64) && n < UFFT__TUNE_MAX_CANDIDATES) {
         c[n].tu = *row;
@@ -177,8 +182,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v21%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v22%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -195,7 +200,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
              row->direct_one_local, row->composite, row->composite_listed, row->exchange_skew, row->skew_cols, row->three_unpadded,
              row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
-             row->direct_base);
+             row->direct_base, row->rader_slots);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

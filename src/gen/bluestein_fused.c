@@ -82,7 +82,8 @@ static void emit_rows(const ctx *c, bool load)
     if (c->one && !load) {
         /* the radix-S step's table after the chirp's q = n */
         long long LS = (long long)c->ps->lstride;
-        ufft__gen_split_step(c->e, c->ps, c->q, c->S, c->sign, c->f64, c->chirp + c->q, lds_at, &LS);
+        ufft__gen_split_step(c->e, c->ps, c->q, c->S, c->sign, c->f64, c->chirp + c->q, lds_at, &LS,
+                             NULL);
         return;
     }
     if (c->S > 1) {

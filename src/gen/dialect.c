@@ -20,6 +20,7 @@ static const ufft__dialect opencl = {
     .opaque_u64 = "",
     .cluster_attr = "",
     .cluster_helpers = "",
+    .table_u16 = "__constant ushort",
     .make_f32 = "(float2)",
     .make_f64 = "(double2)",
     .u32 = "uint",
@@ -51,6 +52,7 @@ static const ufft__dialect cuda = {
         "static __device__ __forceinline__ void cl_sync(void) { cl_arrive(); cl_wait(); }\n"
         "static __device__ __forceinline__ const cplx_t *cl_map(const cplx_t *p, uint r) { unsigned long long a; asm volatile(\"mapa.u64 %0, %1, %2;\" : \"=l\"(a) : \"l\"(p), \"r\"(r)); return (const cplx_t *)a; }\n"
         "static __device__ __forceinline__ cplx_t *cl_mapw(cplx_t *p, uint r) { return (cplx_t *)cl_map(p, r); }",
+    .table_u16 = "static __device__ const unsigned short",
     .make_f32 = "make_float2",
     .make_f64 = "make_double2",
     .u32 = "unsigned int",

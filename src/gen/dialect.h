@@ -35,6 +35,9 @@ typedef struct ufft__dialect {
      * rank r). */
     const char *cluster_attr;
     const char *cluster_helpers;
+    /* Before the name of a program-scope table of 16-bit unsigned integers that
+     * kernels index by work-item (read through the cache, not broadcast) */
+    const char *table_u16;
     const char *make_f32;      /* constructor of a float2 from two floats: "NAME(x, y)" */
     const char *make_f64;
     const char *u32, *u64;

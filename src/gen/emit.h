@@ -15,6 +15,8 @@ typedef struct ufft__emitter {
     bool pfa;   /* coprime nested butterflies by the prime-factor mapping (ufft__gen_dft) */
     bool fold_io; /* twiddle reads, unit-stride device accesses as pointer plus constant */
     int rader_from; /* prime butterflies from this radix by Rader's algorithm (0: none) */
+    /* Rader's kernels place x by a table of slots, and X too (gen/rader_fused.c) */
+    bool rader_slots, rader_slots_out;
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);

@@ -23,7 +23,14 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
  * coprime factors by the prime-factor mapping (ufft__gen_dft), Stockham stages' twiddle
  * reads (ufft__emit_tw) and register passes' unit-stride device accesses as pointer plus
  * constant. */
-enum { UFFT__FORM_FOLD = 1, UFFT__FORM_NEST9 = 2, UFFT__FORM_PFA = 4, UFFT__FORM_FOLD_IO = 8 };
+enum {
+    UFFT__FORM_FOLD = 1,
+    UFFT__FORM_NEST9 = 2,
+    UFFT__FORM_PFA = 4,
+    UFFT__FORM_FOLD_IO = 8,
+    UFFT__FORM_RADER_SLOTS = 16,
+    UFFT__FORM_RADER_SLOTS_OUT = 32
+};
 /* The bits from this one hold the smallest prime radix a butterfly takes by Rader's
  * algorithm (rader_codelet; 0: none). */
 #define UFFT__FORM_RADER_SHIFT 8
@@ -31,6 +38,8 @@ static inline unsigned ufft__gen_forms(const ufft__schedule *s)
 {
     return (s->fold_at ? UFFT__FORM_FOLD : 0u) | (s->nest9 ? UFFT__FORM_NEST9 : 0u) |
            (s->pfa ? UFFT__FORM_PFA : 0u) | (s->fold_io ? UFFT__FORM_FOLD_IO : 0u) |
+           ((s->rader_slots & 1) ? UFFT__FORM_RADER_SLOTS : 0u) |
+           ((s->rader_slots & 2) ? UFFT__FORM_RADER_SLOTS_OUT : 0u) |
            ((unsigned)s->rader_codelet << UFFT__FORM_RADER_SHIFT);
 }
 
@@ -108,9 +117,11 @@ typedef void (*ufft__lds_at)(char *buf, size_t len, const void *arg, const char 
                              const char *k);
 /* The end of a split plan in one kernel (ufft__split.one, gen/split.c): the radix-S step
  * over the group's whole rows of S columns, each column's q-point transform in lds (at),
- * W_n^(j k) from row j - 1 of q at table offset `table`, X straight to device memory. */
+ * W_n^(j k) from row j - 1 of q at table offset `table`, X straight to device memory.
+ * prologue (or NULL): a statement for each k before its S reads. */
 void ufft__gen_split_step(ufft__emitter *e, const ufft__pass *ps, int64_t q, int64_t S, int sign,
-                          bool f64, int64_t table, ufft__lds_at at, const void *arg);
+                          bool f64, int64_t table, ufft__lds_at at, const void *arg,
+                          const char *prologue);
 
 /* A split plan's program (ufft__split): pass 0 as Rader's kernels for q (sp->g) or
  * Bluestein's (sp->m) over the n / q columns of each row (sp->head: their pass; their

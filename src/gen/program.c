@@ -28,6 +28,8 @@ void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int p
     e->pfa = (forms & UFFT__FORM_PFA) != 0;
     e->rader_from = (int)(forms >> UFFT__FORM_RADER_SHIFT);
     e->fold_io = (forms & UFFT__FORM_FOLD_IO) != 0; /* ufft__emit_tw, register pass I/O */
+    e->rader_slots = (forms & UFFT__FORM_RADER_SLOTS) != 0; /* gen/rader_fused.c */
+    e->rader_slots_out = e->rader_slots && (forms & UFFT__FORM_RADER_SLOTS_OUT);
     ufft__emit(e, "%s cplx_t c_add(cplx_t a, cplx_t b) { return MAKE_C(a.x + b.x, a.y + b.y); }", d->func);
     ufft__emit(e, "%s cplx_t c_sub(cplx_t a, cplx_t b) { return MAKE_C(a.x - b.x, a.y - b.y); }", d->func);
     ufft__emit(e, "/* a*w, and a*conj(w) for the inverse direction from forward tables */");

@@ -6,7 +6,9 @@
  * Adding x[0] to the spectrum's frequency 0 adds it to every output of the unscaled
  * inverse, which is what each X[g^-r] needs. One read and one write of the data, no
  * workspace; the inverse direction only reads the other table. */
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "gen/gen.h"
 
@@ -26,19 +28,46 @@ typedef struct ctx {
     int sign;
     bool f64;
     long long step;       /* the step's table: after both spectra */
+    /* the program's table of slots (emit_slot_table), or NULL: the kernel computes g^q
+     * mod p per element instead. out: X leaves by it too (else only x enters by it). */
+    const char *slots;
+    bool out;
 } ctx;
 
-/* Where a row's X lies in lds at its end: X[k] (k >= 1) at base + col * lstride +
- * PAD(k - 1), X[0] at xb + col. */
+/* The program's table of slots (tuning rader_slots), or NULL: a split's last pass
+ * (tail) has its own prime. */
+static const char *slot_table_name(const ufft__emitter *e, int tail)
+{
+    return !e->rader_slots ? NULL : tail >= 0 ? "rader_slot_tail" : "rader_slot";
+}
+
+/* Whether the kernel's x enters (gather) or X leaves (!gather) by the table of slots. */
+static bool by_slot(const ctx *c, bool gather)
+{
+    return c->slots && (gather || c->out);
+}
+
+/* Where a row's x[k] or X[k] lies in lds: k >= 1 at base + col * lstride + PAD(k - 1),
+ * or with a table of slots (slots not NULL) at PAD(slots[from + k]), the slot of the
+ * convolution's sequence it enters (from 0) or leaves (from p); x[0] and X[0] at xb + col. */
 typedef struct rows_at {
     long long base, lstride, xb;
+    const char *slots;
+    long long from;
 } rows_at;
 
 static void lds_at(char *buf, size_t len, const void *arg, const char *col, const char *k)
 {
     const rows_at *r = arg;
-    snprintf(buf, len, "%s ? %lldu + (%s) * %lldu + PAD(%s - 1u) : %lldu + (%s)", k, r->base, col,
-             r->lstride, k, r->xb, col);
+    char place[64];
+    if (r->slots && !*r->slots) /* read into ks before (emit_rows) */
+        snprintf(place, sizeof place, "ks");
+    else if (r->slots)
+        snprintf(place, sizeof place, "(uint)%s[%lldu + %s]", r->slots, r->from, k);
+    else
+        snprintf(place, sizeof place, "%s - 1u", k);
+    snprintf(buf, len, "%s ? %lldu + (%s) * %lldu + PAD(%s) : %lldu + (%s)", k, r->base, col,
+             r->lstride, place, r->xb, col);
 }
 
 /* The group's rows between device memory and lds: x[j] (j >= 1) of row c2 at base + c2 *
@@ -54,19 +83,34 @@ static void emit_rows(const ctx *c, bool load, long long base)
 {
     ufft__emitter *e = c->e;
     const ufft__pass *ps = c->ps;
+    rows_at r = {base, (long long)ps->lstride, c->xb, by_slot(c, load) ? c->slots : NULL,
+                 load ? 0 : c->p};
     if (c->one && !load) {
-        rows_at r = {base, (long long)ps->lstride, c->xb};
-        ufft__gen_split_step(e, ps, c->p, c->S, c->sign, c->f64, c->step, lds_at, &r);
+        /* X[k]'s slot read once for the S columns' reads of it (ptxas kept one read for
+         * each, behind its k ? :) */
+        char slot[96];
+        if (r.slots)
+            snprintf(slot, sizeof slot, "const uint ks = k ? (uint)%s[%lldu + k] : 0u;", r.slots,
+                     c->p);
+        rows_at step = r;
+        step.slots = r.slots ? "" : NULL;
+        ufft__gen_split_step(e, ps, c->p, c->S, c->sign, c->f64, c->step, lds_at, &step,
+                             r.slots ? slot : NULL);
         return;
     }
     long long group = (long long)ps->threads_per_col * ps->cols, G = ps->cols;
     bool tail = c->tail >= 0, across = (load || tail) && c->S > 1;
+    /* With the table's read in it, ptxas left the loop whole, one device access in
+     * flight per work-item (f32 657 = 73 x 9 ran 0.72x), where it had unrolled the loop
+     * four or eight times. On the H100 eight lost to four: f32 whole-length kernels
+     * 0.948x (1297 0.80x), split heads 1.011x, f64 1297 0.79x */
+    if (r.slots)
+        ufft__emit(e, "#pragma unroll 4");
     ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", c->p * G, group);
     if (across)
         ufft__emit(e, "const uint k2 = el / %lldu, c2 = el - k2 * %lldu;", G, G);
     else
         ufft__emit(e, "const uint c2 = el / %lldu, k2 = el - c2 * %lldu;", c->p, c->p);
-    rows_at r = {base, (long long)ps->lstride, c->xb};
     char at[160];
     lds_at(at, sizeof at, &r, "c2", "k2");
     ufft__emit(e, "const uint at = %s;", at);
@@ -106,6 +150,16 @@ static void emit_permute(const ctx *c, long long root, bool gather, const char *
     const ufft__pass *ps = c->ps;
     long long T = ps->threads_per_col, L = c->p - 1;
     int slots = (int)((L + T - 1) / T);
+    if (by_slot(c, gather)) { /* the rows lie in lds by slot (register passes only) */
+        for (int i = 0; i < slots; i++) {
+            ufft__at at = ufft__emit_at(e, "lds", "t", (long long)i * T);
+            if (gather)
+                ufft__emit(e, "v%d = %s;", i, at.s);
+            else
+                ufft__emit(e, "%s = v%d;", at.s, i);
+        }
+        return;
+    }
     ufft__emit_block(e);
     ufft__emit(e, "const uint a = rader_pow%s(%lldu, t);", c->tail >= 0 ? "_tail" : "", root);
     for (int i = 0; i < slots; i++) {
@@ -183,12 +237,16 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
     char la[16], lb[32];
     snprintf(la, sizeof la, "lds");
     snprintf(lb, sizeof lb, "(lds + %lldu)", c->lsg);
-    emit_rows(c, true, c->lsg);
+    /* by a table of slots the rows load into la by slot, and leave from the
+     * convolution's buffer, with no copy between */
+    emit_rows(c, true, by_slot(c, true) ? 0 : c->lsg);
     ufft__emit(e, "%s;", d->barrier);
     ufft__emit(e, "const cplx_t x0 = lds[%lldu + c];", c->xb);
-    ufft__emit(e, "/* a[q] = x[g^q] */");
-    emit_permute(c, c->root, true, lb, la);
-    ufft__emit(e, "%s;", d->barrier);
+    if (!by_slot(c, true)) {
+        ufft__emit(e, "/* a[q] = x[g^q] */");
+        emit_permute(c, c->root, true, lb, la);
+        ufft__emit(e, "%s;", d->barrier);
+    }
     ufft__emit(e, "/* forward FFT of length %lld */", L);
     const char *spec = ufft__gen_generic_stages(e, ps, -1, f64, la, lb);
     const char *other = spec == la ? lb : la;
@@ -208,9 +266,11 @@ static void emit_generic_convolution(const ctx *c, ufft_precision prec, long lon
     ufft__emit(e, "%s;", d->barrier);
     ufft__emit(e, "/* inverse FFT of length %lld */", L);
     const char *conv = ufft__gen_generic_stages(e, ps, +1, f64, spec, other);
-    const char *rows = conv == la ? lb : la;
-    ufft__emit(e, "/* X[g^-r] */");
-    emit_permute(c, c->rinv, false, conv, rows);
+    const char *rows = by_slot(c, false) ? conv : conv == la ? lb : la;
+    if (!by_slot(c, false)) {
+        ufft__emit(e, "/* X[g^-r] */");
+        emit_permute(c, c->rinv, false, conv, rows);
+    }
     ufft__emit(e, "if (t == 0) lds[%lldu + c] = c_add(x0, dc);", c->xb);
     ufft__emit(e, "%s;", d->barrier);
     emit_rows(c, false, rows == la ? 0 : c->lsg);
@@ -223,7 +283,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     int T = ps->threads_per_col, G = ps->cols;
     long long L = p - 1, LS = (long long)ps->lstride, buffers = ps->generic ? 2 : 1;
     ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p), S,
-             one, tail, sign, prec == UFFT_F64, spec + 2 * L};
+             one, tail, sign, prec == UFFT_F64, spec + 2 * L, slot_table_name(e, tail),
+             e->rader_slots_out};
     char name[64];
     if (tail >= 0)
         ufft__gen_split_tail_name(name, sizeof name, false, sign);
@@ -247,20 +308,56 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__emit_blank(e);
 }
 
+/* Entry k (1 <= k < p) is the slot q of the convolution's input a[q] = x[g^q] that x[k]
+ * enters, entry p + k the slot r of its output that X[k] = X[g^-r] leaves: the rows'
+ * loads and stores place each element by one table read, and the convolution's first
+ * and last exchanges are constant offsets, where each computed g^q mod p (about a
+ * tenth of the instructions of f32 267's kernel, with its exchanges' PAD). */
+static void emit_slot_table(ufft__emitter *e, const char *name, int64_t p, int64_t g)
+{
+    int64_t L = p - 1;
+    uint16_t *slot = calloc(2 * (size_t)p, sizeof *slot);
+    if (!slot) {
+        e->out.failed = true;
+        return;
+    }
+    for (int64_t q = 0, k = 1; q < L; q++, k = k * g % p) {
+        slot[k] = (uint16_t)q;
+        slot[p + k] = (uint16_t)((L - q) % L);
+    }
+    ufft__emit_open(e, "%s %s[%lld] =", e->d->table_u16, name, (long long)(2 * p));
+    char line[160];
+    for (int64_t i = 0; i < 2 * p; i += 16) {
+        size_t len = 0;
+        for (int64_t j = i; j < 2 * p && j < i + 16; j++)
+            len += (size_t)snprintf(line + len, sizeof line - len, "%u,%s", (unsigned)slot[j],
+                                    j + 1 < i + 16 && j + 1 < 2 * p ? " " : "");
+        ufft__emit(e, "%s", line);
+    }
+    ufft__emit_close(e, ";");
+    ufft__emit_blank(e);
+    free(slot);
+}
+
 void ufft__gen_rader_kernels(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
                              int64_t spec, int64_t p, int64_t g, int64_t split, bool one, int tail)
 {
     const ufft__dialect *d = e->d;
-    ufft__emit(e, "/* b^e mod %lld, e < 2^32 */", (long long)p);
-    ufft__emit_open(e, "%s uint rader_pow%s(uint b, uint e)", d->func, tail >= 0 ? "_tail" : "");
-    ufft__emit(e, "uint r = 1u;");
-    ufft__emit_open(e, "for (; e; e >>= 1)");
-    ufft__emit(e, "if (e & 1u) r = r * b %% %lldu;", (long long)p);
-    ufft__emit(e, "b = b * b %% %lldu;", (long long)p);
-    ufft__emit_close(e, NULL);
-    ufft__emit(e, "return r;");
-    ufft__emit_close(e, NULL);
-    ufft__emit_blank(e);
+    const char *slots = slot_table_name(e, tail);
+    if (slots)
+        emit_slot_table(e, slots, p, g);
+    if (!slots || !e->rader_slots_out) {
+        ufft__emit(e, "/* b^e mod %lld, e < 2^32 */", (long long)p);
+        ufft__emit_open(e, "%s uint rader_pow%s(uint b, uint e)", d->func, tail >= 0 ? "_tail" : "");
+        ufft__emit(e, "uint r = 1u;");
+        ufft__emit_open(e, "for (; e; e >>= 1)");
+        ufft__emit(e, "if (e & 1u) r = r * b %% %lldu;", (long long)p);
+        ufft__emit(e, "b = b * b %% %lldu;", (long long)p);
+        ufft__emit_close(e, NULL);
+        ufft__emit(e, "return r;");
+        ufft__emit_close(e, NULL);
+        ufft__emit_blank(e);
+    }
     emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one,
                 tail, -1);
     emit_kernel(e, prec, ps, (long long)spec, (long long)p, (long long)g, (long long)split, one,

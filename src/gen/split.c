@@ -12,7 +12,8 @@
  * stores its S outputs q apart, neighbouring work-items on neighbouring k. The group's
  * columns are whole rows (row0 a multiple of S). */
 void ufft__gen_split_step(ufft__emitter *e, const ufft__pass *ps, int64_t q, int64_t S, int sign,
-                          bool f64, int64_t table, ufft__lds_at at, const void *arg)
+                          bool f64, int64_t table, ufft__lds_at at, const void *arg,
+                          const char *prologue)
 {
     long long group = (long long)ps->threads_per_col * ps->cols;
     int slot[UFFT__MAX_STAGE_RADIX];
@@ -20,6 +21,8 @@ void ufft__gen_split_step(ufft__emitter *e, const ufft__pass *ps, int64_t q, int
                     group);
     ufft__emit(e, "const uint rb = el / %lldu, k = el - rb * %lldu, cs = rb * %lldu;", (long long)q,
                (long long)q, (long long)S);
+    if (prologue)
+        ufft__emit(e, "%s", prologue);
     for (int j = 0; j < S; j++) {
         char col[32], where[160];
         snprintf(col, sizeof col, "cs + %du", j);

@@ -1154,3 +1154,11 @@ bool ufft__needs_bluestein(int64_t n, int64_t max_prime)
     int64_t f[64];
     return n > 1 && !ufft__is_pow2(n) && smooth_factors(n, max_prime, f) == 0;
 }
+
+unsigned ufft__rader_slots_for(const ufft__tuning *tu, const ufft__problem *pb)
+{
+    unsigned bit = pb->precision == UFFT_F64 ? 2u : 1u;
+    if (!(tu->rader_slots & bit))
+        return 0;
+    return (tu->rader_slots & (bit << 2)) ? 3u : 1u;
+}

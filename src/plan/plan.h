@@ -353,6 +353,12 @@ typedef struct ufft__tuning {
      * lengths, f64 1.002x). */
     uint32_t direct_base;
     const uint32_t *direct_base_on_f32, *direct_base_on_f64;
+    /* Bits (1 f32, 2 f64): Rader's kernels in one (the whole length's, a split's head
+     * or tail) load x[k] into the slot of the convolution's input that it enters by a
+     * table in the program (gen/rader_fused.c), instead of computing g^q mod p for
+     * every element and copying the rows into that order; bits 4 (f32) and 8 (f64) then
+     * store X[k] from the slot it leaves by the table too. */
+    uint32_t rader_slots;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */
@@ -651,6 +657,8 @@ uint32_t ufft__pass_groups(const ufft__tuning *tu, const ufft__problem *pb);
 bool ufft__lean_direct_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind);
 /* Whether a program of pb of this kind (fold_io's bits) takes tuning direct_base. */
 bool ufft__direct_base_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind);
+/* ufft__schedule.rader_slots for pb from tuning rader_slots. */
+unsigned ufft__rader_slots_for(const ufft__tuning *tu, const ufft__problem *pb);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */
@@ -784,6 +792,8 @@ typedef struct ufft__schedule {
     bool fold_io;            /* twiddles, unit-stride device accesses folded (tuning fold_io) */
     bool lean_direct;        /* the barriers tuning lean_direct drops */
     bool direct_base;        /* direct device accesses from a base per butterfly (tuning) */
+    /* Rader's kernels in one place x (bit 1), and X (2), by a table (tuning rader_slots) */
+    unsigned rader_slots;
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */

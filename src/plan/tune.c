@@ -1056,6 +1056,12 @@ static const ufft__tuning table[] = {
      .blue_three_groups = 32, .split_one = 70,
      .split_one_off_f32 = h100_split_one_off_f32, .split_one_off_f64 = h100_split_one_off_f64,
      .split_one_listed = 1,
+     /* Rader's kernels in one place x and X by a table of slots: 1.069x / 1.083x over
+      * 140 f32 / 127 f64 lengths that take them (whole-length register passes 1.107x /
+      * 1.122x, generic 1.175x / 1.143x, split heads in one kernel 1.030x / 1.050x, split
+      * plans over columns 1.075x / 1.102x; from 0.79x at f32 1387 = 73 x 19 to 1.51x;
+      * 2026-11-27-h100-rader-slots.md) */
+     .rader_slots = 15,
      /* Bluestein of the whole length where it measured faster than the route the rules
       * give (2026-11-26-h100-blue-on.md) */
      .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
@@ -1328,6 +1334,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(pass_groups, uint32_t, 0, 32)                \
     X(lean_direct, uint32_t, 0, 2)                 \
     X(direct_base, uint32_t, 0, 7)                 \
+    X(rader_slots, uint32_t, 0, 15)                \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
