@@ -22,7 +22,8 @@ char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const u
  * (ufft__emit_at), radix-9 register butterflies as two radix-3 steps, composite ones of
  * coprime factors by the prime-factor mapping (ufft__gen_dft), Stockham stages' twiddle
  * reads (ufft__emit_tw) and register passes' unit-stride device accesses as pointer plus
- * constant. */
+ * constant, Rader's kernels in one placing x, and X (RADER_SLOTS_OUT), by a table of
+ * slots (rader_slots, gen/rader_fused.c). */
 enum {
     UFFT__FORM_FOLD = 1,
     UFFT__FORM_NEST9 = 2,

@@ -49,18 +49,20 @@ static bool by_slot(const ctx *c, bool gather)
 
 /* Where a row's x[k] or X[k] lies in lds: k >= 1 at base + col * lstride + PAD(k - 1),
  * or with a table of slots (slots not NULL) at PAD(slots[from + k]), the slot of the
- * convolution's sequence it enters (from 0) or leaves (from p); x[0] and X[0] at xb + col. */
+ * convolution's sequence it enters (from 0) or leaves (from p), which `ks` holds where
+ * it was read before (read); x[0] and X[0] at xb + col. */
 typedef struct rows_at {
     long long base, lstride, xb;
     const char *slots;
     long long from;
+    bool read;
 } rows_at;
 
 static void lds_at(char *buf, size_t len, const void *arg, const char *col, const char *k)
 {
     const rows_at *r = arg;
     char place[64];
-    if (r->slots && !*r->slots) /* read into ks before (emit_rows) */
+    if (r->slots && r->read)
         snprintf(place, sizeof place, "ks");
     else if (r->slots)
         snprintf(place, sizeof place, "(uint)%s[%lldu + %s]", r->slots, r->from, k);
@@ -84,7 +86,7 @@ static void emit_rows(const ctx *c, bool load, long long base)
     ufft__emitter *e = c->e;
     const ufft__pass *ps = c->ps;
     rows_at r = {base, (long long)ps->lstride, c->xb, by_slot(c, load) ? c->slots : NULL,
-                 load ? 0 : c->p};
+                 load ? 0 : c->p, false};
     if (c->one && !load) {
         /* X[k]'s slot read once for the S columns' reads of it (ptxas kept one read for
          * each, behind its k ? :) */
@@ -92,10 +94,9 @@ static void emit_rows(const ctx *c, bool load, long long base)
         if (r.slots)
             snprintf(slot, sizeof slot, "const uint ks = k ? (uint)%s[%lldu + k] : 0u;", r.slots,
                      c->p);
-        rows_at step = r;
-        step.slots = r.slots ? "" : NULL;
-        ufft__gen_split_step(e, ps, c->p, c->S, c->sign, c->f64, c->step, lds_at, &step,
-                             r.slots ? slot : NULL);
+        r.read = r.slots != NULL;
+        ufft__gen_split_step(e, ps, c->p, c->S, c->sign, c->f64, c->step, lds_at, &r,
+                             r.read ? slot : NULL);
         return;
     }
     long long group = (long long)ps->threads_per_col * ps->cols, G = ps->cols;
@@ -311,14 +312,17 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
 /* Entry k (1 <= k < p) is the slot q of the convolution's input a[q] = x[g^q] that x[k]
  * enters, entry p + k the slot r of its output that X[k] = X[g^-r] leaves: the rows'
  * loads and stores place each element by one table read, and the convolution's first
- * and last exchanges are constant offsets, where each computed g^q mod p (about a
- * tenth of the instructions of f32 267's kernel, with its exchanges' PAD). */
+ * and last exchanges are constant offsets, where each computed g^q mod p (f32 267's
+ * head over columns: 2880 -> 2528 SASS instructions a work-item). 16-bit entries: p is
+ * below UFFT__RADER_FUSED_LIMIT. OpenCL's constant memory (64 KB at least) holds the
+ * table for p up to 16384, longer than the Rader rows that OpenCL devices' local memory
+ * (64 KB or less) holds. */
 static void emit_slot_table(ufft__emitter *e, const char *name, int64_t p, int64_t g)
 {
     int64_t L = p - 1;
-    uint16_t *slot = calloc(2 * (size_t)p, sizeof *slot);
+    uint16_t *slot = p <= UFFT__RADER_FUSED_LIMIT ? calloc(2 * (size_t)p, sizeof *slot) : NULL;
     if (!slot) {
-        e->out.failed = true;
+        e->out.failed = true; /* out of memory, or a generator bug */
         return;
     }
     for (int64_t q = 0, k = 1; q < L; q++, k = k * g % p) {
