@@ -29,9 +29,8 @@ typedef struct ctx {
     bool f64;
     long long step;       /* the step's table: after both spectra */
     /* the program's table of slots (emit_slot_table), or NULL: the kernel computes g^q
-     * mod p per element instead. out: X leaves by it too (else only x enters by it). */
+     * mod p per element instead */
     const char *slots;
-    bool out;
 } ctx;
 
 /* The program's table of slots (tuning rader_slots), or NULL: a split's last pass
@@ -44,7 +43,7 @@ static const char *slot_table_name(const ufft__emitter *e, int tail)
 /* Whether the kernel's x enters (gather) or X leaves (!gather) by the table of slots. */
 static bool by_slot(const ctx *c, bool gather)
 {
-    return c->slots && (gather || c->out);
+    return c->slots && (gather || c->e->rader_slots_out);
 }
 
 /* Where a row's x[k] or X[k] lies in lds: k >= 1 at base + col * lstride + PAD(k - 1),
@@ -284,8 +283,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     int T = ps->threads_per_col, G = ps->cols;
     long long L = p - 1, LS = (long long)ps->lstride, buffers = ps->generic ? 2 : 1;
     ctx c = {e, ps, p, LS * G, buffers * LS * G, g, (long long)ufft__pow_mod(g, p - 2, p), S,
-             one, tail, sign, prec == UFFT_F64, spec + 2 * L, slot_table_name(e, tail),
-             e->rader_slots_out};
+             one, tail, sign, prec == UFFT_F64, spec + 2 * L, slot_table_name(e, tail)};
     char name[64];
     if (tail >= 0)
         ufft__gen_split_tail_name(name, sizeof name, false, sign);
