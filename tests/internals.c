@@ -3333,10 +3333,34 @@ static void rader_slot_tables(const ufft__device_caps *h100)
         if (!row_tuned(h100, knob[i].tuning, what, &tu))
             continue;
         ufft__problem p32 = packed(37, 4, UFFT_F32, false), p64 = packed(37, 4, UFFT_F64, false);
-        unsigned a = ufft__rader_slots_for(&tu, &p32), b = ufft__rader_slots_for(&tu, &p64);
+        unsigned a = ufft__rader_slots_for(&tu, &p32, 0), b = ufft__rader_slots_for(&tu, &p64, 0);
         snprintf(got, sizeof got, "f32 %u, f64 %u", a, b);
         printf("  %s: %s\n", what, got);
         check(a == knob[i].f32 && b == knob[i].f64, what, got);
+    }
+    /* rader_slots_off_s: the heads of splits in one kernel before the listed radix-S
+     * steps compute their slots (the H100 row: S = 19, 21, 27, 31) */
+    static const struct {
+        const char *tuning;
+        int64_t S;
+        unsigned slots;
+    } heads[] = {{"", 19, 0},  {"", 21, 0},  {"", 27, 0},  {"", 31, 0},
+                 {"", 20, 3},  {"", 17, 3},  {"", 32, 3},  {"", 1, 3},
+                 {"rader_slots_off_s=0", 19, 3}, {"rader_slots_off_s=2", 2, 0},
+                 {"rader_slots_off_s=2", 3, 3}};
+    for (size_t i = 0; i < sizeof heads / sizeof heads[0]; i++) {
+        ufft__tuning tu;
+        char what[96], got[64];
+        snprintf(what, sizeof what, "rader_slots_off_s, h100 row %s, S = %lld", heads[i].tuning,
+                 (long long)heads[i].S);
+        if (!row_tuned(h100, heads[i].tuning, what, &tu))
+            continue;
+        ufft__problem p32 = packed(37, 4, UFFT_F32, false), p64 = packed(37, 4, UFFT_F64, false);
+        unsigned a = ufft__rader_slots_for(&tu, &p32, heads[i].S),
+                 b = ufft__rader_slots_for(&tu, &p64, heads[i].S);
+        snprintf(got, sizeof got, "f32 %u, f64 %u", a, b);
+        printf("  %s: %s\n", what, got);
+        check(a == heads[i].slots && b == heads[i].slots, what, got);
     }
     static const struct {
         const char *dialect, *decl;

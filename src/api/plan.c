@@ -217,7 +217,8 @@ static ufft_status load_program(ufft_plan *p)
     p->s.fold_io = ufft__fold_io_for(&c->tuning, pb, &p->s, kind);
     p->s.lean_direct = ufft__lean_direct_for(&c->tuning, pb, kind);
     p->s.direct_base = ufft__direct_base_for(&c->tuning, pb, kind);
-    p->s.rader_slots = ufft__rader_slots_for(&c->tuning, pb);
+    p->s.rader_slots = ufft__rader_slots_for(
+        &c->tuning, pb, p->split && p->split->one && p->split->g ? pb->n / p->split->q : 0);
     int count = 1;
     char *source;
     if (p->rader_g) {

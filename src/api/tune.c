@@ -182,8 +182,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v22%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v23%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -200,7 +200,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
              row->direct_one_local, row->composite, row->composite_listed, row->exchange_skew, row->skew_cols, row->three_unpadded,
              row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
-             row->direct_base, row->rader_slots);
+             row->direct_base, row->rader_slots, row->rader_slots_off_s);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

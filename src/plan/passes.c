@@ -1155,10 +1155,12 @@ bool ufft__needs_bluestein(int64_t n, int64_t max_prime)
     return n > 1 && !ufft__is_pow2(n) && smooth_factors(n, max_prime, f) == 0;
 }
 
-unsigned ufft__rader_slots_for(const ufft__tuning *tu, const ufft__problem *pb)
+unsigned ufft__rader_slots_for(const ufft__tuning *tu, const ufft__problem *pb, int64_t one_s)
 {
     unsigned bit = pb->precision == UFFT_F64 ? 2u : 1u;
     if (!(tu->rader_slots & bit))
+        return 0;
+    if (one_s >= 1 && one_s <= 31 && (tu->rader_slots_off_s >> (one_s - 1) & 1u))
         return 0;
     return (tu->rader_slots & (bit << 2)) ? 3u : 1u;
 }

@@ -361,6 +361,11 @@ typedef struct ufft__tuning {
      * 1.069x / 1.083x over the lengths that take Rader's kernels, 0.79-1.51x by length
      * (2026-11-27-h100-rader-slots.md). */
     uint32_t rader_slots;
+    /* Bit S - 1 (S <= 31): the Rader head of a split in one kernel whose radix-S step
+     * follows computes its slots, table or not (rader_slots). On the H100 heads of
+     * S = 19, 21, 27 and 31 ran 1.03-1.14x without the table in both precisions, those
+     * of S = 9..17 0.93-0.98x (2026-11-27-h100-rader-slots-odd.md). */
+    uint32_t rader_slots_off_s;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */
@@ -659,8 +664,9 @@ uint32_t ufft__pass_groups(const ufft__tuning *tu, const ufft__problem *pb);
 bool ufft__lean_direct_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind);
 /* Whether a program of pb of this kind (fold_io's bits) takes tuning direct_base. */
 bool ufft__direct_base_for(const ufft__tuning *tu, const ufft__problem *pb, uint32_t kind);
-/* ufft__schedule.rader_slots for pb from tuning rader_slots. */
-unsigned ufft__rader_slots_for(const ufft__tuning *tu, const ufft__problem *pb);
+/* ufft__schedule.rader_slots for pb from tuning rader_slots (and rader_slots_off_s for
+ * one_s, the S of a split in one kernel with Rader's head; 0: none). */
+unsigned ufft__rader_slots_for(const ufft__tuning *tu, const ufft__problem *pb, int64_t one_s);
 
 /* The row's measured entry for this problem's length (ufft__length_choice), each part
  * zero while its switch (spread_listed, ...) is off; all zero where none. */

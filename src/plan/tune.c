@@ -1078,6 +1078,10 @@ static const ufft__tuning table[] = {
       * plans over columns 1.075x / 1.102x; from 0.79x at f32 1387 = 73 x 19 to 1.51x;
       * 2026-11-27-h100-rader-slots.md) */
      .rader_slots = 15,
+     /* but the heads of splits in one kernel before a radix-19, 21, 27 or 31 step: f32
+      * 1.10-1.14x by S over 25 lengths, f64 1.03-1.06x over 34, the same in two calls
+      * (2026-11-27-h100-rader-slots-odd.md) */
+     .rader_slots_off_s = 1u << 18 | 1u << 20 | 1u << 26 | 1u << 30,
      /* Bluestein of the whole length where it measured faster than the route the rules
       * give (2026-11-26-h100-blue-on.md) */
      .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
@@ -1351,6 +1355,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(lean_direct, uint32_t, 0, 2)                 \
     X(direct_base, uint32_t, 0, 7)                 \
     X(rader_slots, uint32_t, 0, 15)                \
+    X(rader_slots_off_s, uint32_t, 0, 0x7fffffff)  \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
