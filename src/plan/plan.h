@@ -362,9 +362,10 @@ typedef struct ufft__tuning {
      * (2026-11-27-h100-rader-slots.md). */
     uint32_t rader_slots;
     /* Bit S - 1 (S <= 31): the Rader head of a split in one kernel whose radix-S step
-     * follows computes its slots, table or not (rader_slots). On the H100 heads of
-     * S = 19, 21, 27 and 31 ran 1.03-1.14x without the table in both precisions, those
-     * of S = 9..17 0.93-0.98x (2026-11-27-h100-rader-slots-odd.md). */
+     * follows computes its slots, whatever rader_slots says. On the H100 the heads of
+     * S = 19, 21, 27 and 31 ran 1.03-1.14x faster without the table in both precisions;
+     * without it those of S = 9..17 and every even S ran 0.93-0.99x
+     * (2026-11-27-h100-rader-slots-odd.md). */
     uint32_t rader_slots_off_s;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of

@@ -1075,11 +1075,12 @@ static const ufft__tuning table[] = {
      /* Rader's kernels in one place x and X by a table of slots: 1.069x / 1.083x over
       * 140 f32 / 127 f64 lengths that take them (whole-length register passes 1.107x /
       * 1.122x, generic 1.175x / 1.143x, split heads in one kernel 1.030x / 1.050x, split
-      * plans over columns 1.075x / 1.102x; from 0.79x at f32 1387 = 73 x 19 to 1.51x;
-      * 2026-11-27-h100-rader-slots.md) */
+      * plans over columns 1.075x / 1.102x; from 0.79x at f32 1387 = 73 x 19, which
+      * rader_slots_off_s now exempts, to 1.51x; 2026-11-27-h100-rader-slots.md) */
      .rader_slots = 15,
      /* but the heads of splits in one kernel before a radix-19, 21, 27 or 31 step: f32
-      * 1.10-1.14x by S over 25 lengths, f64 1.03-1.06x over 34, the same in two calls
+      * 1.10-1.14x by S over 25 lengths, f64 1.03-1.06x over 34, the same in two calls;
+      * 21 held-out f32 lengths past 4096 1.042x, 5 of them 0.85-0.99x
       * (2026-11-27-h100-rader-slots-odd.md) */
      .rader_slots_off_s = 1u << 18 | 1u << 20 | 1u << 26 | 1u << 30,
      /* Bluestein of the whole length where it measured faster than the route the rules
