@@ -2579,6 +2579,49 @@ static void tune_candidates(const char *label, const ufft__tuning *row)
     tune_candidates_check(label, c, n, &sentinel, "UFFT_TUNE prime candidates fit their array");
 }
 
+/* UFFT_TUNE times each distinct schedule once, told apart with their programs' text
+ * forms: a variant that changes only those (fold_io, direct_base, load_prefetch, set
+ * after planning) is a plan of its own, not a repeat of the row's (before, planning's
+ * schedules alone were compared and such variants were never timed); one that changes
+ * nothing is still a repeat. */
+static void tune_distinct(const ufft__device_caps *h100)
+{
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        const char *label;
+        bool distinct;
+    } c[] = {
+        {UFFT_F32, 1048576, "load_prefetch=3", true},
+        {UFFT_F32, 3392, "load_prefetch=3", true},
+        {UFFT_F64, 3306, "direct_base=3", true},
+        {UFFT_F32, 1000, "fold_io=12", true},
+        {UFFT_F32, 4096, "generic_rank=1", false},
+    };
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    ufft__tune_candidate cand[UFFT__TUNE_MAX_CANDIDATES];
+    int count = ufft__tune_candidates(row, cand);
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96], got[96];
+        snprintf(what, sizeof what, "UFFT_TUNE %s, h100 %s %lld", c[i].label,
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n);
+        int k = 0;
+        while (k < count && strcmp(cand[k].label, c[i].label) != 0)
+            k++;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        ufft__schedule a, b;
+        memset(&a, 0, sizeof a);
+        memset(&b, 0, sizeof b);
+        bool planned = k < count && ufft__tune_schedule(h100, &pb, &cand[0].tu, &a) &&
+                       ufft__tune_schedule(h100, &pb, &cand[k].tu, &b);
+        bool distinct = memcmp(&a, &b, sizeof a) != 0;
+        snprintf(got, sizeof got, "candidate %s, distinct from the row's %d",
+                 k < count ? "found" : "missing", distinct);
+        printf("  %s: %s\n", what, got);
+        check(planned && distinct == c[i].distinct, what, got);
+    }
+}
+
 /* A split-plan case's label into what ("row tuning prec n=N: <on> q", q = 0 expecting
  * none); where the planner made none, prints and checks that none was expected. Returns
  * whether there is a plan to check further. */
@@ -3296,6 +3339,67 @@ static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps 
           "direct_base_on lists", "ascending, ending in 0");
 }
 
+/* Loads with the 256-byte prefetch hint (tuning load_prefetch): the H100 row gives them
+ * to Stockham plans of two passes or more, both precisions, packed or strided; single
+ * passes keep plain loads unless the knob's bit 1 or 2 says otherwise. The OpenCL dialect
+ * has no such hint: its schedules never take it, and its programs keep plain loads. Where it takes them, no device
+ * load of the program is plain. */
+static void load_prefetch_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        bool cpu;
+        const char *tuning; /* over the row's */
+        ufft_precision prec;
+        int64_t n, istride;
+        bool multi, sched, hinted; /* two passes or more; the schedule takes it; the program */
+    } c[] = {
+        {false, "", UFFT_F32, 1048576, 1, true, true, true},
+        {false, "", UFFT_F64, 19683, 1, true, true, true},
+        {false, "", UFFT_F32, 65536, 3, true, true, true},
+        {false, "", UFFT_F32, 3392, 1, false, false, false},
+        {false, "", UFFT_F64, 1444, 1, false, false, false},
+        {false, "load_prefetch=1", UFFT_F32, 3392, 1, false, true, true},
+        {false, "load_prefetch=1", UFFT_F32, 833, 1, false, true, true},
+        {false, "load_prefetch=1", UFFT_F64, 1444, 1, false, false, false},
+        {false, "load_prefetch=2", UFFT_F64, 1444, 1, false, true, true},
+        {false, "load_prefetch=3", UFFT_F32, 1048576, 1, true, false, false},
+        {false, "load_prefetch=4", UFFT_F64, 19683, 1, true, false, false},
+        {true, "load_prefetch=15", UFFT_F32, 1048576, 1, true, false, false},
+        {true, "load_prefetch=15", UFFT_F64, 1444, 1, false, false, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        ufft__tuning tu;
+        char what[96], got[160];
+        row_case(what, sizeof what, c[i].tuning[0] ? c[i].tuning : "load_prefetch", c[i].cpu,
+                 c[i].prec, c[i].n);
+        ufft__problem pb = strided_input(c[i].n, 3, c[i].prec, c[i].istride);
+        ufft__schedule s;
+        if (!row_tuned(caps, c[i].tuning, what, &tu) ||
+            ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) != UFFT_SUCCESS) {
+            check(false, what, "not planned");
+            continue;
+        }
+        s.load_prefetch = ufft__load_prefetch_for(caps, &tu, &pb, &s, 4);
+        /* Rader's, Bluestein's and split programs (kinds 1, 2) never take it */
+        bool others = ufft__load_prefetch_for(caps, &tu, &pb, &s, 1) ||
+                      ufft__load_prefetch_for(caps, &tu, &pb, &s, 2);
+        char *src = ufft__gen_program(ufft__dialect_find(c[i].cpu ? "opencl" : "cuda"), &pb, &s);
+        const char *ptx = c[i].prec == UFFT_F64 ? "ld.global.L2::256B.v2.f64" : "ld.global.L2::256B.v2.f32";
+        const char *def = src ? strstr(src, "ld_prefetch(") : NULL;
+        bool hinted = def && strstr(src, ptx) && strstr(def + 1, "ld_prefetch("),
+             plain = src && (strstr(src, "= src[") || strstr(src, "? blk[") ||
+                             strstr(src, "? in[") || strstr(src, "? gin[") || strstr(src, "? gq["));
+        snprintf(got, sizeof got, "%d passes, takes it %d (other kinds %d): hinted loads %d, plain %d",
+                 s.npasses, s.load_prefetch, others, hinted, plain);
+        printf("  %s: %s\n", what, got);
+        check(src && (s.npasses > 1) == c[i].multi && s.load_prefetch == c[i].sched && !others &&
+                  hinted == c[i].hinted && (def != NULL) == c[i].hinted && plain == !c[i].hinted,
+              what, got);
+        free(src);
+    }
+}
+
 /* The table of slots in program text (tuning rader_slots): the entries of its
  * declaration `name[2p] = { ... }` into slot; false where it is not there or malformed. */
 static bool slot_table_of(const char *src, const char *decl, int64_t p, long *slot)
@@ -3879,6 +3983,8 @@ int main(void)
     forced_groups(&h100, &cpu);
     lean_direct_barriers(&h100);
     direct_bases(&h100, &cpu);
+    load_prefetch_plans(&h100, &cpu);
+    tune_distinct(&h100);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

@@ -65,6 +65,13 @@ int main(void)
           "a prime: its plans timed", text);
     st = describe(40961, 2, text, sizeof text);
     check(st == UFFT_SUCCESS && strstr(text, " (cache)") != NULL, "a prime: from the cache", text);
+    /* a prime of Rader's one kernel: its slots computed (the CPU row) and read from a
+     * table (rader_slots=15) are the same description but not the same program, so both
+     * are timed */
+    st = describe(257, 4, text, sizeof text);
+    t = strstr(text, " (timed ");
+    check(st == UFFT_SUCCESS && t && atoi(t + 8) >= 2 && strstr(text, " rader g="),
+          "a Rader prime: computed and tabled slots timed", text);
     char cmd[64];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0)

@@ -194,8 +194,9 @@ static ufft_status compile_source(ufft_context *c, char *source, ufft__module **
  * p->kernels[k][0 forward, 1 inverse]: one per kernel of the Stockham schedule, Rader's or
  * Bluestein's in one kernel (gen/rader_fused.c, gen/bluestein_fused.c), Bluestein's
  * three (gen/bluestein_three.c), or a split plan's (gen/split.c: its head, then one per
- * pass), each planned as p->s. */
-static ufft_status load_program(ufft_plan *p)
+ * pass), each planned as p->s, in the text forms of tu: the knobs the plan was planned
+ * with (UFFT_TUNE's candidates differ from the context's row in them too). */
+static ufft_status load_program(ufft_plan *p, const ufft__tuning *tu)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
@@ -209,16 +210,10 @@ static ufft_status load_program(ufft_plan *p)
     /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits (plan.h) */
     uint32_t kind = p->rader_g ? 1u : p->split ? 2u : p->blue ? 1u : 4u;
     uint32_t plain =
-        kind == 1 && p->blue ? ufft__blue_plain(&c->tuning, pb->precision, p->blue->m) : 0;
-    p->s.fold_at = (c->tuning.fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
-    p->s.nest9 = (c->tuning.nest9 & kind) != 0;
-    p->s.pfa = (c->tuning.pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
-    p->s.rader_codelet = ufft__rader_codelet_from(&c->tuning, pb);
-    p->s.fold_io = ufft__fold_io_for(&c->tuning, pb, &p->s, kind);
-    p->s.lean_direct = ufft__lean_direct_for(&c->tuning, pb, kind);
-    p->s.direct_base = ufft__direct_base_for(&c->tuning, pb, kind);
-    p->s.rader_slots = ufft__rader_slots_for(
-        &c->tuning, pb, p->split && p->split->one && p->split->g ? pb->n / p->split->q : 0);
+        kind == 1 && p->blue ? ufft__blue_plain(tu, pb->precision, p->blue->m) : 0;
+    ufft__schedule_forms(&c->caps, tu, pb, kind, plain,
+                         p->split && p->split->one && p->split->g ? pb->n / p->split->q : 0,
+                         &p->s);
     int count = 1;
     char *source;
     if (p->rader_g) {
@@ -363,7 +358,7 @@ static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const uf
     if (st == UFFT_SUCCESS)
         st = schedule_workspace(p);
     if (st == UFFT_SUCCESS)
-        st = load_program(p);
+        st = load_program(p, &tu);
     return st;
 }
 
@@ -392,12 +387,12 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
 
 
 /* A split plan (plan/plan.h) whose schedule and workspace are in p: its program. */
-static ufft_status split_create(ufft_plan *p, const ufft__split *sp)
+static ufft_status split_create(ufft_plan *p, const ufft__tuning *tu, const ufft__split *sp)
 {
     if (!(p->split = malloc(sizeof *p->split)))
         return UFFT_ERROR_HOST_MEMORY;
     *p->split = *sp;
-    return load_program(p);
+    return load_program(p, tu);
 }
 
 /* Lengths with a prime factor above the row's max_prime, and those the row lists for
@@ -420,7 +415,7 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
     /* lengths the row measured faster as Bluestein of the whole length skip Rader's
      * kernel and the split plans */
     if (!listed && ufft__plan_rader_fused(pb, &c->caps, tu, &p->s, &p->rader_g))
-        return load_program(p);
+        return load_program(p, tu);
     int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
     int cluster = 0;
     bool fused = ufft__plan_bluestein(pb, &c->caps, tu, &m, &p->s);
@@ -433,12 +428,12 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
     if (!listed && whole &&
         ufft__plan_split_one(pb, &c->caps, tu,
                              ufft__blue_split_weight(tu, pb->precision, m), &sp, &p->s))
-        return split_create(p, &sp);
+        return split_create(p, tu, &sp);
     if (!listed && split_m && (!fused || m > (int64_t)split_m) &&
         ufft__plan_split(pb, &c->caps, tu, &sp, &p->s)) {
         ufft_status st = schedule_workspace(p);
         if (st != UFFT_ERROR_TOO_LARGE)
-            return st == UFFT_SUCCESS ? split_create(p, &sp) : st;
+            return st == UFFT_SUCCESS ? split_create(p, tu, &sp) : st;
         /* Bluestein's kernels in rounds of rows hold less */
         p->s = blue;
         p->workspace_bytes = 0;
@@ -478,13 +473,13 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
     p->blue->cluster = cluster;
     p->blue->rader_g = rader_g;
     if ((p->blue->fused = fused))
-        return load_program(p);
+        return load_program(p, tu);
     if ((p->blue->three = three)) {
         int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
         p->s.idx64 = span >= ((int64_t)1 << 31) || elems >= ((int64_t)1 << 31);
         p->workspace_bytes = (size_t)bytes;
         ufft_status st = workspace_fits(p, "Bluestein ");
-        return st == UFFT_SUCCESS ? load_program(p) : st;
+        return st == UFFT_SUCCESS ? load_program(p, tu) : st;
     }
     ufft_desc sd;
     memset(&sd, 0, sizeof sd);

@@ -120,6 +120,10 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * precisions (0.92-1.11x by length on the H100; its row takes them for listed
      * lengths only, 2026-11-27-h100-direct-base.md) */
     VARIANT(row->direct_base != 3, direct_base, 3, "direct_base=%u")
+    /* loads with the 256-byte prefetch hint where the row has plain ones and the other
+     * way round (on the H100 single passes 0.86-1.02x by length, plans of two passes
+     * or more 0.98-1.05x, 2026-11-27-h100-load-prefetch.md) */
+    VARIANT(true, load_prefetch, row->load_prefetch ^ 15u, "load_prefetch=%u")
     return n;
 }
 
@@ -182,8 +186,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v23%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v24%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -200,7 +204,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
              row->direct_one_local, row->composite, row->composite_listed, row->exchange_skew, row->skew_cols, row->three_unpadded,
              row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
-             row->direct_base, row->rader_slots, row->rader_slots_off_s);
+             row->direct_base, row->rader_slots, row->rader_slots_off_s, row->load_prefetch);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);
@@ -224,6 +228,15 @@ static int cached_choice(const char *dir, const char *key, int count)
     return choice;
 }
 
+bool ufft__tune_schedule(const ufft__device_caps *caps, const ufft__problem *pb,
+                         const ufft__tuning *tu, ufft__schedule *s)
+{
+    if (ufft__plan_schedule_tuned(pb, caps, tu, s, NULL) != UFFT_SUCCESS)
+        return false;
+    ufft__schedule_forms(caps, tu, pb, 4, 0, 0, s); /* a Stockham plan's program */
+    return true;
+}
+
 /* Times the distinct plans of the candidates; the index of the fastest, or -1. */
 static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
                         bool prime, const ufft__tune_candidate *c, int count, int *timed)
@@ -235,7 +248,8 @@ static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__pr
     int best = -1;
     double best_t = INFINITY;
     ufft__schedule seen[UFFT__TUNE_MAX_CANDIDATES];
-    /* primes' plans are not one schedule: told apart by their descriptions */
+    /* primes' plans are not one schedule: told apart by their descriptions and main
+     * schedules (with their text forms, which descriptions do not show) */
     char(*said)[UFFT__TUNE_TEXT] = prime ? calloc(UFFT__TUNE_MAX_CANDIDATES, sizeof *said) : NULL;
     *timed = 0;
     if ((prime && !said) ||
@@ -246,7 +260,7 @@ static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__pr
     for (int i = 0; i < count; i++) {
         bool repeat = false;
         if (!prime) { /* one schedule is timed once, before anything is built */
-            if (ufft__plan_schedule_tuned(pb, &ctx->caps, &c[i].tu, &seen[i], NULL) != UFFT_SUCCESS)
+            if (!ufft__tune_schedule(&ctx->caps, pb, &c[i].tu, &seen[i]))
                 continue;
             for (int j = 0; j < i && !repeat; j++)
                 repeat = memcmp(&seen[i], &seen[j], sizeof seen[i]) == 0;
@@ -258,8 +272,10 @@ static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__pr
         }
         if (prime) {
             ufft_plan_describe(plan, said[i], sizeof said[i]);
+            memcpy(&seen[i], &plan->s, sizeof seen[i]);
             for (int j = 0; j < i && !repeat; j++)
-                repeat = strcmp(said[i], said[j]) == 0;
+                repeat = strcmp(said[i], said[j]) == 0 &&
+                         memcmp(&seen[i], &seen[j], sizeof seen[i]) == 0;
             if (repeat) {
                 ufft_plan_destroy(plan);
                 continue;

@@ -25,6 +25,7 @@ static const ufft__dialect opencl = {
     .make_f64 = "(double2)",
     .u32 = "uint",
     .u64 = "ulong",
+    .load_prefetch = "",
 };
 
 static const ufft__dialect cuda = {
@@ -57,6 +58,8 @@ static const ufft__dialect cuda = {
     .make_f64 = "make_double2",
     .u32 = "unsigned int",
     .u64 = "unsigned long long",
+    .load_prefetch = "static __device__ __forceinline__ cplx_t ld_prefetch(const cplx_t *p) { cplx_t v; "
+                     "asm(\"ld.global.L2::256B.v2.%s {%%0, %%1}, [%%2];\" : \"=%s\"(v.x), \"=%s\"(v.y) : \"l\"(p)); return v; }",
 };
 
 const ufft__dialect *ufft__dialect_find(const char *name)

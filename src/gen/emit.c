@@ -10,6 +10,7 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     e->d = d;
     e->fold = e->nest9 = e->pfa = e->fold_io = false;
     e->rader_from = 0;
+    e->rader_slots = e->rader_slots_out = e->prefetch = false;
 }
 
 ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k)
@@ -20,6 +21,19 @@ ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long
     if (n < 0 || (size_t)n >= sizeof at.s)
         e->out.failed = true; /* a generator bug: never emit a truncated line */
     return at;
+}
+
+ufft__device_text ufft__emit_load(ufft__emitter *e, const char *base, const char *at)
+{
+    ufft__device_text t;
+    char ptr[sizeof t.s];
+    int n = snprintf(ptr, sizeof ptr, "%s + %s", base, at);
+    if (n >= 0 && (size_t)n < sizeof ptr)
+        n = e->prefetch ? snprintf(t.s, sizeof t.s, "ld_prefetch(%s)", ptr)
+                        : snprintf(t.s, sizeof t.s, "%s[%s]", base, at);
+    if (n < 0 || (size_t)n >= sizeof t.s)
+        e->out.failed = true; /* a generator bug: never emit a truncated line */
+    return t;
 }
 
 ufft__at ufft__emit_tw(ufft__emitter *e, const char *i, long long k)

@@ -17,6 +17,8 @@ typedef struct ufft__emitter {
     int rader_from; /* prime butterflies from this radix by Rader's algorithm (0: none) */
     /* Rader's kernels place x by a table of slots, and X too (gen/rader_fused.c) */
     bool rader_slots, rader_slots_out;
+    /* device loads of Stockham passes through ld_prefetch (tuning load_prefetch) */
+    bool prefetch;
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);
@@ -46,6 +48,13 @@ ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long
  * of the indexed form costs its own index arithmetic, the folded one an offset in the
  * load instruction. */
 ufft__at ufft__emit_tw(ufft__emitter *e, const char *i, long long k);
+/* A load of element `at` of device pointer `base` as an expression: base[at], or where
+ * the emitter says (prefetch: tuning load_prefetch) ld_prefetch(base + at). The text
+ * lives as long as the returned value. */
+typedef struct ufft__device_text {
+    char s[192];
+} ufft__device_text;
+ufft__device_text ufft__emit_load(ufft__emitter *e, const char *base, const char *at);
 /* The emitted text, the caller's to free; NULL (the buffer freed) where emitting failed. */
 char *ufft__emit_take(ufft__emitter *e);
 

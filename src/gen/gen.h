@@ -30,7 +30,8 @@ enum {
     UFFT__FORM_PFA = 4,
     UFFT__FORM_FOLD_IO = 8,
     UFFT__FORM_RADER_SLOTS = 16,
-    UFFT__FORM_RADER_SLOTS_OUT = 32
+    UFFT__FORM_RADER_SLOTS_OUT = 32,
+    UFFT__FORM_PREFETCH = 64
 };
 /* The bits from this one hold the smallest prime radix a butterfly takes by Rader's
  * algorithm (rader_codelet; 0: none). */
@@ -41,6 +42,7 @@ static inline unsigned ufft__gen_forms(const ufft__schedule *s)
            (s->pfa ? UFFT__FORM_PFA : 0u) | (s->fold_io ? UFFT__FORM_FOLD_IO : 0u) |
            ((s->rader_slots & 1) ? UFFT__FORM_RADER_SLOTS : 0u) |
            ((s->rader_slots & 2) ? UFFT__FORM_RADER_SLOTS_OUT : 0u) |
+           (s->load_prefetch ? UFFT__FORM_PREFETCH : 0u) |
            ((unsigned)s->rader_codelet << UFFT__FORM_RADER_SHIFT);
 }
 

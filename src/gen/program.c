@@ -30,11 +30,14 @@ void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int p
     e->fold_io = (forms & UFFT__FORM_FOLD_IO) != 0; /* ufft__emit_tw, register pass I/O */
     e->rader_slots = (forms & UFFT__FORM_RADER_SLOTS) != 0; /* gen/rader_fused.c */
     e->rader_slots_out = e->rader_slots && (forms & UFFT__FORM_RADER_SLOTS_OUT);
+    e->prefetch = (forms & UFFT__FORM_PREFETCH) && d->load_prefetch[0]; /* ufft__emit_load */
     ufft__emit(e, "%s cplx_t c_add(cplx_t a, cplx_t b) { return MAKE_C(a.x + b.x, a.y + b.y); }", d->func);
     ufft__emit(e, "%s cplx_t c_sub(cplx_t a, cplx_t b) { return MAKE_C(a.x - b.x, a.y - b.y); }", d->func);
     ufft__emit(e, "/* a*w, and a*conj(w) for the inverse direction from forward tables */");
     ufft__emit(e, "%s cplx_t c_mul(cplx_t a, cplx_t w) { return MAKE_C(a.x * w.x - a.y * w.y, a.x * w.y + a.y * w.x); }", d->func);
     ufft__emit(e, "%s cplx_t c_mulc(cplx_t a, cplx_t w) { return MAKE_C(a.x * w.x + a.y * w.y, a.y * w.x - a.x * w.y); }", d->func);
+    if (e->prefetch)
+        ufft__emit(e, d->load_prefetch, f64 ? "f64" : "f32", f64 ? "d" : "f", f64 ? "d" : "f");
     ufft__emit_blank(e);
 }
 

@@ -71,23 +71,23 @@ static void staged(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *
             ufft__emit_close(e, NULL);
             continue;
         }
-        if (block && load)
-            ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? blk[%lld] : MAKE_C(0, 0);",
-                       buf, LS, i * group);
-        else if (block)
-            ufft__emit(e, "if (col2 < ncols) blk[%lld] = %s;", i * group, from);
+        char at[96];
+        if (block)
+            snprintf(at, sizeof at, "%lld", i * group);
+        else if (load && ps->load_rows)
+            snprintf(at, sizeof at, "b2 * idist + (j2 * %lld + k2) * istride", P);
+        else if (load)
+            snprintf(at, sizeof at, "b2 * idist + (j2 + (idx_t)k2 * %lld) * istride", CPB);
         else
+            snprintf(at, sizeof at, "b2 * odist + (j2 * %lld + k2) * ostride", P);
+        if (!block)
             ufft__emit(e, "const idx_t b2 = col2 / (idx_t)%lld, j2 = col2 - b2 * (idx_t)%lld;",
                        CPB, CPB);
-        if (!block && load && ps->load_rows)
-            ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 * %lld + k2) * istride] : MAKE_C(0, 0);",
-                       buf, LS, P);
-        else if (!block && load)
-            ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? in[b2 * idist + (j2 + (idx_t)k2 * %lld) * istride] : MAKE_C(0, 0);",
-                       buf, LS, CPB);
-        else if (!block)
-            ufft__emit(e, "if (col2 < ncols) out[b2 * odist + (j2 * %lld + k2) * ostride] = %s;",
-                       P, from);
+        if (load)
+            ufft__emit(e, "%s[c2 * %lldu + PAD(k2)] = col2 < ncols ? %s : MAKE_C(0, 0);", buf, LS,
+                       ufft__emit_load(e, block ? "blk" : "in", at).s);
+        else
+            ufft__emit(e, "if (col2 < ncols) %s[%s] = %s;", block ? "blk" : "out", at, from);
         if (!exact)
             ufft__emit_close(e, NULL);
         ufft__emit_close(e, NULL);

@@ -151,13 +151,19 @@ static void emit_load(const ctx *c)
         /* the work-item's first element as the base: each load a constant offset */
         ufft__emit(e, "%s const cplx_t *src = in + b * idist + j + (idx_t)t * (idx_t)%lld;",
                    e->d->global, NS);
-        for (int i = 0; i < E; i++)
-            ufft__emit(e, "v%d = src[%lld];", i, (long long)i * T * NS);
+        for (int i = 0; i < E; i++) {
+            char at[32];
+            snprintf(at, sizeof at, "%lld", (long long)i * T * NS);
+            ufft__emit(e, "v%d = %s;", i, ufft__emit_load(e, "src", at).s);
+        }
     } else {
         ufft__emit(e, "%s const cplx_t *src = in + b * idist + j * istride;", e->d->global);
         ufft__emit(e, "const idx_t ks = (idx_t)%lld * istride;", NS);
-        for (int i = 0; i < E; i++)
-            ufft__emit(e, "v%d = src[(idx_t)(t + %du) * ks];", i, i * T);
+        for (int i = 0; i < E; i++) {
+            char at[48];
+            snprintf(at, sizeof at, "(idx_t)(t + %du) * ks", i * T);
+            ufft__emit(e, "v%d = %s;", i, ufft__emit_load(e, "src", at).s);
+        }
     }
     emit_pass_twiddles(c);
     ufft__emit_close(e, NULL);

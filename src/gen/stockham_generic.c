@@ -188,12 +188,18 @@ static void emit_butterfly(const ctx *c, int s, long long nsl, int first, const 
 static void input_expr(const ctx *c, int s, long long m, long long NB, const char *src, char *buf,
                        size_t len)
 {
+    char at[96];
     if (base_in(c, s))
-        snprintf(buf, len, "col < ncols ? gq[%lld] : MAKE_C(0, 0)", m * NB);
+        snprintf(at, sizeof at, "%lld", m * NB);
     else if (c->direct && s == 0)
-        snprintf(buf, len, "col < ncols ? gin[%s(q + %lldu)%s] : MAKE_C(0, 0)",
-                 c->istride[0] ? "(idx_t)" : "", m * NB, c->istride);
-    else
+        snprintf(at, sizeof at, "%s(q + %lldu)%s", c->istride[0] ? "(idx_t)" : "", m * NB,
+                 c->istride);
+    if (base_in(c, s) || (c->direct && s == 0)) {
+        int n = snprintf(buf, len, "col < ncols ? %s : MAKE_C(0, 0)",
+                         ufft__emit_load(c->e, base_in(c, s) ? "gq" : "gin", at).s);
+        if (n < 0 || (size_t)n >= len)
+            c->e->out.failed = true; /* a generator bug: never emit a truncated line */
+    } else
         snprintf(buf, len, "%s", ufft__emit_at(c->e, src, "q", m * NB).s);
 }
 

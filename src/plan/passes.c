@@ -1030,6 +1030,29 @@ bool ufft__direct_base_for(const ufft__tuning *tu, const ufft__problem *pb, uint
                          (!(tu->direct_base & 4u) && ufft__in_list(listed, pb->n)));
 }
 
+void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
+                          const ufft__problem *pb, uint32_t kind, uint32_t plain, int64_t one_s,
+                          ufft__schedule *s)
+{
+    s->fold_at = (tu->fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
+    s->nest9 = (tu->nest9 & kind) != 0;
+    s->pfa = (tu->pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
+    s->rader_codelet = ufft__rader_codelet_from(tu, pb);
+    s->fold_io = ufft__fold_io_for(tu, pb, s, kind);
+    s->lean_direct = ufft__lean_direct_for(tu, pb, kind);
+    s->direct_base = ufft__direct_base_for(tu, pb, kind);
+    s->rader_slots = ufft__rader_slots_for(tu, pb, one_s);
+    s->load_prefetch = ufft__load_prefetch_for(caps, tu, pb, s, kind);
+}
+
+bool ufft__load_prefetch_for(const ufft__device_caps *caps, const ufft__tuning *tu,
+                             const ufft__problem *pb, const ufft__schedule *s, uint32_t kind)
+{
+    uint32_t bit = (pb->precision == UFFT_F64 ? 2u : 1u) << (s->npasses > 1 ? 2 : 0);
+    /* only CUDA's dialect has the hint (gen/dialect.c) */
+    return caps->cuda && kind == 4 && (tu->load_prefetch & bit) != 0;
+}
+
 /* Raises a single pass's launch bound to `groups` per unit where its local memory and
  * work-items fit (at most twice the largest group's work-items on one unit); the
  * compiler then fits its registers. */

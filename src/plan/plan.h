@@ -367,6 +367,10 @@ typedef struct ufft__tuning {
      * without it those of S = 9..17 and every even S ran 0.93-0.99x
      * (2026-11-27-h100-rader-slots-odd.md). */
     uint32_t rader_slots_off_s;
+    /* Bits (1 f32, 2 f64; times 4 for plans of two passes or more): Stockham passes'
+     * device loads ask the cache to fetch the 256 bytes around each from DRAM at once,
+     * where the dialect can say so (CUDA: ld.global.L2::256B; gen/dialect.c). */
+    uint32_t load_prefetch;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */
@@ -803,6 +807,7 @@ typedef struct ufft__schedule {
     bool direct_base;        /* direct device accesses from a base per butterfly (tuning) */
     /* Rader's kernels in one place x (bit 1), and X (2), by a table (tuning rader_slots) */
     unsigned rader_slots;
+    bool load_prefetch;      /* Stockham passes' device loads by ld_prefetch (tuning) */
     int64_t twiddle_count;   /* complex elements in the twiddle buffer */
     int nworkspace;          /* scratch buffers of n*batch elements (0..2) */
     int route[UFFT__MAX_PASSES + 1]; /* buffer per pass boundary, see UFFT__BUF_* */
@@ -837,6 +842,19 @@ enum { UFFT__BUF_IN = 0, UFFT__BUF_OUT = 1, UFFT__BUF_WS0 = 2, UFFT__BUF_WS1 = 3
  * device accesses (tuning fold_io, ufft__schedule.fold_io). */
 bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const ufft__schedule *s,
                        uint32_t kind);
+/* The text forms of s's program (fold_at ... load_prefetch) from tu for a program of
+ * pb of this kind (fold_at's bits: 1 Rader's or Bluestein's kernel, 2 a split plan, 4
+ * Stockham passes); plain: ufft__blue_plain's bits for Bluestein's, else 0; one_s as
+ * ufft__rader_slots_for's. Planning leaves these fields zero: the plan's program sets
+ * them, and so must anything that tells schedules apart by them (UFFT_TUNE). */
+void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
+                          const ufft__problem *pb, uint32_t kind, uint32_t plain, int64_t one_s,
+                          ufft__schedule *s);
+/* ufft__schedule.load_prefetch for a program of pb of this kind (4: Stockham passes)
+ * from tuning load_prefetch and schedule s's passes, on a device whose dialect has the
+ * hint (CUDA's). */
+bool ufft__load_prefetch_for(const ufft__device_caps *caps, const ufft__tuning *tu,
+                             const ufft__problem *pb, const ufft__schedule *s, uint32_t kind);
 
 /* Chooses passes for a problem on a device with the knobs of tu;
  * UFFT_ERROR_UNSUPPORTED with a reason in err for what it cannot do. */

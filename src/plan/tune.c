@@ -1083,6 +1083,12 @@ static const ufft__tuning table[] = {
       * 21 held-out f32 lengths past 4096 1.042x, 5 of them 0.85-0.99x
       * (2026-11-27-h100-rader-slots-odd.md) */
      .rader_slots_off_s = 1u << 18 | 1u << 20 | 1u << 26 | 1u << 30,
+     /* Stockham plans of two passes or more load with the 256-byte prefetch hint: f32
+      * 1.004x over 73 lengths of 2^13..2^26 (43 faster, 13 slower, 0.98-1.02x), f64
+      * 1.006x over 78 (45 / 10, 0.99-1.05x). Single passes not: f32 1.002x over 231
+      * lengths of 2..8192, one of them 0.86x (3392 = 53 x 64), f64 0.999x over 96
+      * (2026-11-27-h100-load-prefetch.md). */
+     .load_prefetch = 12,
      /* Bluestein of the whole length where it measured faster than the route the rules
       * give (2026-11-26-h100-blue-on.md) */
      .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
@@ -1357,6 +1363,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(direct_base, uint32_t, 0, 7)                 \
     X(rader_slots, uint32_t, 0, 15)                \
     X(rader_slots_off_s, uint32_t, 0, 0x7fffffff)  \
+    X(load_prefetch, uint32_t, 0, 15)              \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
