@@ -184,6 +184,9 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
             if (ufft__few_for(tu, &pb) && s.npasses == 1 && s.pass[0].generic &&
                 s.pass[0].one_buffer)
                 used.reg_f64 = 32;
+            /* and plans of two passes or more with the row's multi_reg_f64 */
+            if (s.npasses > 1 && tu->multi_reg_f64)
+                used.reg_f64 = tu->multi_reg_f64;
             uint32_t reg_f64 = ufft__reg_f64(&used, &listed);
             uint32_t cap = !prec ? tu->reg_elems : reg_f64 ? reg_f64 : tu->reg_elems / 2;
             int composite = ufft__max_composite(&used, &listed, (ufft_precision)prec);
@@ -3339,6 +3342,49 @@ static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps 
           "direct_base_on lists", "ascending, ending in 0");
 }
 
+/* Plans of two passes or more (tuning multi_*): the H100 row plans them as the row with
+ * 256 work-items per group (fp32) or fp64 register passes of up to 32 elements would,
+ * and differently from the row without the rule; single passes, and the CPU row, stay
+ * as they were. */
+static void multi_pass_rows(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const char *off = "multi_threads_f32=0,multi_threads_f64=0,multi_reg_f64=0";
+    static const struct {
+        bool cpu;
+        ufft_precision prec;
+        int64_t n;
+        const char *as; /* the row's plan equals the plan under this, the rule off */
+        bool multi, changed; /* two passes or more; differs from the row's without the rule */
+    } c[] = {
+        {false, UFFT_F32, 390625, "threads=256", true, true},
+        {false, UFFT_F32, 78125, "threads=256", true, true},
+        {false, UFFT_F64, 1000000, "reg_f64=32", true, true},
+        {false, UFFT_F64, 21168, "reg_f64=32", true, true},
+        {false, UFFT_F32, 3392, "", false, false},
+        {false, UFFT_F64, 1444, "", false, false},
+        {true, UFFT_F32, 390625, "", true, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        char what[96], as[160], got[96];
+        row_case(what, sizeof what, "multi-pass rule", c[i].cpu, c[i].prec, c[i].n);
+        snprintf(as, sizeof as, "%s%s%s", off, c[i].as[0] ? "," : "", c[i].as);
+        ufft__tuning row = *ufft__tuning_for(caps), alike, without;
+        ufft__problem pb = packed(c[i].n, 2, c[i].prec, false);
+        ufft__schedule s, a, b;
+        if (!row_tuned(caps, as, what, &alike) || !row_tuned(caps, off, what, &without) ||
+            !plan_two_ways(&pb, caps, &row, &alike, what, &s, &a) ||
+            !plan_two_ways(&pb, caps, &row, &without, what, &s, &b))
+            continue;
+        bool same = memcmp(&s, &a, sizeof s) == 0, changed = memcmp(&s, &b, sizeof s) != 0;
+        snprintf(got, sizeof got, "%d passes, %d work-items a group: as %s %d, changed %d",
+                 s.npasses, s.pass[0].threads_per_col * s.pass[0].cols,
+                 c[i].as[0] ? c[i].as : "the rule off", same, changed);
+        printf("  %s: %s\n", what, got);
+        check(same && changed == c[i].changed && (s.npasses > 1) == c[i].multi, what, got);
+    }
+}
+
 /* Loads with the 256-byte prefetch hint (tuning load_prefetch): the H100 row gives them
  * to Stockham plans of two passes or more, both precisions, packed or strided; single
  * passes keep plain loads unless the knob's bit 1 or 2 says otherwise. The OpenCL dialect
@@ -3985,6 +4031,7 @@ int main(void)
     direct_bases(&h100, &cpu);
     load_prefetch_plans(&h100, &cpu);
     tune_distinct(&h100);
+    multi_pass_rows(&h100, &cpu);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

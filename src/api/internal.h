@@ -103,7 +103,7 @@ ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
 #define UFFT__TUNE_TEXT 1024
 typedef struct ufft__tune_candidate {
     ufft__tuning tu;
-    char label[48];
+    char label[64];
 } ufft__tune_candidate;
 /* Fills c (UFFT__TUNE_MAX_CANDIDATES entries) and returns how many. */
 int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c);

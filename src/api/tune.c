@@ -124,6 +124,15 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * way round (on the H100 single passes 0.86-1.02x by length, plans of two passes
      * or more 0.98-1.05x, 2026-11-27-h100-load-prefetch.md) */
     VARIANT(true, load_prefetch, row->load_prefetch ^ 15u, "load_prefetch=%u")
+    /* plans of two passes or more as the row's others, where it plans them again with
+     * wider groups and longer fp64 register passes (on the H100 0.95-1.48x by length,
+     * 2026-11-27-h100-multi-pass.md) */
+    if ((row->multi_threads_f32 || row->multi_threads_f64 || row->multi_reg_f64) &&
+        n < UFFT__TUNE_MAX_CANDIDATES) {
+        c[n].tu = *row;
+        c[n].tu.multi_threads_f32 = c[n].tu.multi_threads_f64 = c[n].tu.multi_reg_f64 = 0;
+        snprintf(c[n++].label, sizeof c[0].label, "multi_threads_f32=0,multi_threads_f64=0,multi_reg_f64=0");
+    }
     return n;
 }
 
@@ -186,8 +195,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v24%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v25%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -204,7 +213,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->pass_groups, row->lean_direct, row->rader_codelet_f32, row->rader_codelet_f64,
              row->direct_one_local, row->composite, row->composite_listed, row->exchange_skew, row->skew_cols, row->three_unpadded,
              row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
-             row->direct_base, row->rader_slots, row->rader_slots_off_s, row->load_prefetch);
+             row->direct_base, row->rader_slots, row->rader_slots_off_s, row->load_prefetch,
+             row->multi_threads_f32, row->multi_threads_f64, row->multi_reg_f64);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -1070,10 +1070,34 @@ static bool single_generic(const ufft__schedule *s)
     return s->npasses == 1 && s->pass[0].generic;
 }
 
+/* The row's knobs for a plan of two passes or more (tuning multi_*) into *multi; false
+ * where they are the row's own. */
+static bool multi_pass_tuning(const ufft__tuning *tu, const ufft__problem *pb,
+                              ufft__tuning *multi)
+{
+    bool f64 = pb->precision == UFFT_F64;
+    uint32_t threads = f64 ? tu->multi_threads_f64 : tu->multi_threads_f32;
+    uint32_t reg = f64 ? tu->multi_reg_f64 : 0;
+    if (!threads && !reg)
+        return false;
+    *multi = *tu;
+    multi->threads = threads ? threads : tu->threads;
+    multi->reg_f64 = reg ? reg : tu->reg_f64;
+    return true;
+}
+
 ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
                                       const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
 {
     ufft_status st = schedule_tuned(pb, caps, tu, s, err);
+    ufft__tuning multi;
+    if (st == UFFT_SUCCESS && s->npasses > 1 && multi_pass_tuning(tu, pb, &multi)) {
+        /* wider groups and longer fp64 register passes pay where every element crosses
+         * device memory twice or more (2026-11-27-h100-multi-pass.md) */
+        ufft__schedule alt;
+        if (schedule_tuned(pb, caps, &multi, &alt, NULL) == UFFT_SUCCESS && alt.npasses > 1)
+            *s = alt;
+    }
     uint32_t pass_groups = ufft__pass_groups(tu, pb);
     if (st == UFFT_SUCCESS && pass_groups && s->npasses == 1 && !s->pass[0].generic &&
         !s->cluster)

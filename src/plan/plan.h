@@ -371,6 +371,11 @@ typedef struct ufft__tuning {
      * device loads ask the cache to fetch the 256 bytes around each from DRAM at once,
      * where the dialect can say so (CUDA: ld.global.L2::256B; gen/dialect.c). */
     uint32_t load_prefetch;
+    /* Plans of two passes or more are planned again with these work-items per group
+     * (multi_threads_*, 0: the row's threads) and fp64 register passes and composites of
+     * up to multi_reg_f64 elements (0: as reg_f64), and take that plan where it still
+     * has two passes or more. */
+    uint32_t multi_threads_f32, multi_threads_f64, multi_reg_f64;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */

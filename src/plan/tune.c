@@ -1089,6 +1089,12 @@ static const ufft__tuning table[] = {
       * lengths of 2..8192, one of them 0.86x (3392 = 53 x 64), f64 0.999x over 96
       * (2026-11-27-h100-load-prefetch.md). */
      .load_prefetch = 12,
+     /* plans of two passes or more: fp64 register passes of up to 32 elements, 1.047x over
+      * 78 f64 lengths of 2^13..2^26 (32 faster, none slower by 1%; up to 1.48x at 10^6),
+      * and 256 work-items per group in fp32, 1.036x over 73 (20 faster, 5 slower, to
+      * 0.95x; up to 1.39x at 5^8); 256 in fp64 was 1.007x (17 slower)
+      * (2026-11-27-h100-multi-pass.md) */
+     .multi_threads_f32 = 256, .multi_reg_f64 = 32,
      /* Bluestein of the whole length where it measured faster than the route the rules
       * give (2026-11-26-h100-blue-on.md) */
      .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
@@ -1364,6 +1370,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(rader_slots, uint32_t, 0, 15)                \
     X(rader_slots_off_s, uint32_t, 0, 0x7fffffff)  \
     X(load_prefetch, uint32_t, 0, 15)              \
+    X(multi_threads_f32, uint32_t, 0, 1024)        \
+    X(multi_threads_f64, uint32_t, 0, 1024)        \
+    X(multi_reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
@@ -1409,9 +1418,12 @@ ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errb
     /* The planner works in powers of two: elements per item and group sizes. */
     if (!is_pow2(tu->elems_f32) || !is_pow2(tu->elems_f64) || !is_pow2((long)tu->threads) ||
         !is_pow2((long)tu->col_threads) || (tu->max_elems && !is_pow2((long)tu->max_elems)) ||
-        (tu->pad_bytes && !is_pow2((long)tu->pad_bytes))) {
-        ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, max_elems, threads, col_threads "
-                           "and pad_bytes must be powers of two");
+        (tu->pad_bytes && !is_pow2((long)tu->pad_bytes)) ||
+        (tu->multi_threads_f32 && !is_pow2((long)tu->multi_threads_f32)) ||
+        (tu->multi_threads_f64 && !is_pow2((long)tu->multi_threads_f64))) {
+        ufft__err_set(err, "UFFT_TUNING: elems_f32, elems_f64, max_elems, threads, col_threads, "
+                           "multi_threads_f32, multi_threads_f64 and pad_bytes must be powers "
+                           "of two");
         return UFFT_ERROR_INVALID_ARGUMENT;
     }
     return UFFT_SUCCESS;
