@@ -2908,6 +2908,19 @@ static bool row_tuned(const ufft__device_caps *caps, const char *tuning, const c
     return false;
 }
 
+/* pb's schedule on caps under the row with `tuning` over it, into *tu and *s; a failed
+ * check under `what` where the tuning is bad or pb does not plan. */
+static bool row_schedule(const ufft__device_caps *caps, const char *tuning, const char *what,
+                         const ufft__problem *pb, ufft__tuning *tu, ufft__schedule *s)
+{
+    if (!row_tuned(caps, tuning, what, tu))
+        return false;
+    if (ufft__plan_schedule_tuned(pb, caps, tu, s, NULL) == UFFT_SUCCESS)
+        return true;
+    check(false, what, "not planned");
+    return false;
+}
+
 /* pb planned under two tunings, into a and b; a failed check under `what` where either
  * fails. */
 static bool plan_two_ways(const ufft__problem *pb, const ufft__device_caps *caps,
@@ -3315,11 +3328,8 @@ static void direct_bases(const ufft__device_caps *h100, const ufft__device_caps 
                  c[i].prec, c[i].n);
         ufft__problem pb = strided_input(c[i].n, 7, c[i].prec, c[i].istride);
         ufft__schedule s;
-        if (!row_tuned(caps, c[i].tuning, what, &tu) ||
-            ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) != UFFT_SUCCESS) {
-            check(false, what, "not planned");
+        if (!row_schedule(caps, c[i].tuning, what, &pb, &tu, &s))
             continue;
-        }
         s.direct_base = ufft__direct_base_for(&tu, &pb, 4);
         const char *dialect = c[i].cpu ? "opencl" : "cuda";
         char *src = ufft__gen_program(ufft__dialect_find(dialect), &pb, &s);
@@ -3421,11 +3431,8 @@ static void load_prefetch_plans(const ufft__device_caps *h100, const ufft__devic
                  c[i].prec, c[i].n);
         ufft__problem pb = strided_input(c[i].n, 3, c[i].prec, c[i].istride);
         ufft__schedule s;
-        if (!row_tuned(caps, c[i].tuning, what, &tu) ||
-            ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) != UFFT_SUCCESS) {
-            check(false, what, "not planned");
+        if (!row_schedule(caps, c[i].tuning, what, &pb, &tu, &s))
             continue;
-        }
         s.load_prefetch = ufft__load_prefetch_for(caps, &tu, &pb, &s, 4);
         /* Rader's, Bluestein's and split programs (kinds 1, 2) never take it */
         bool others = ufft__load_prefetch_for(caps, &tu, &pb, &s, 1) ||
