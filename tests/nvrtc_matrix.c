@@ -244,6 +244,9 @@ int main(int argc, char **argv)
                         failed++;
                         continue;
                     }
+                    /* in the text forms the row gives the plan's program (fold_io,
+                     * load_prefetch, ...), as the library builds it */
+                    ufft__schedule_forms(&caps, ufft__tuning_for(&caps), &pb, 4, 0, 0, &sched);
                     char label[96];
                     snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld %d pass%s idx%d",
                              prec ? 64 : 32, (long long)n, (long long)batch, sched.npasses,
