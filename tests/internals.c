@@ -613,7 +613,8 @@ static void tuning_override(void)
                                       "max_prime_f64=62", "blue_pow2=2", "blue_m=-1",
                                       "blue_m=2000000000", "cluster=9", "cluster_bytes=-1",
                                       "radix_last=4", "col_twiddles=4", "full_group_last=2",
-                                      "composite=61"};
+                                      "composite=61", "row=", "row=h100", "row=cpu,bogus=1",
+                                      "multi_threads_f32=96"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ufft__tuning t2 = *ufft__tuning_for(&nv);
         char what[64];
@@ -621,6 +622,19 @@ static void tuning_override(void)
         check(ufft__tuning_override(&t2, bad[i], NULL) == UFFT_ERROR_INVALID_ARGUMENT, what,
               "accepted");
     }
+    /* row=NAME: that device class's whole row, the keys after it over it */
+    ufft__device_caps h100 = fake_caps("NVIDIA Corporation", true, 232448);
+    h100.cuda = true;
+    h100.cc = 90;
+    ufft__tuning named = *ufft__tuning_for(&nv);
+    st = ufft__tuning_override(&named, "threads=64,row=cuda-sm90,multi_reg_f64=24", NULL);
+    const ufft__tuning *want = ufft__tuning_for(&h100);
+    check(st == UFFT_SUCCESS && strcmp(named.name, "cuda-sm90") == 0 &&
+              named.threads == want->threads && named.local_bytes == want->local_bytes &&
+              named.load_prefetch == want->load_prefetch &&
+              named.multi_threads_f32 == want->multi_threads_f32 &&
+              named.lengths_f32 == want->lengths_f32 && named.multi_reg_f64 == 24,
+          "tuning override row=cuda-sm90", "not the H100 row with the key after it");
     /* max_prime: the largest codelet prime per precision, so 37 * 2 is Stockham in f32
      * but Rader/Bluestein in f64 */
     ufft__tuning primes = *ufft__tuning_for(&nv);

@@ -1390,6 +1390,20 @@ ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errb
         memcpy(item, at, len);
         item[len] = '\0';
         at += len + (at[len] == ',');
+        if (strncmp(item, "row=", 4) == 0) {
+            /* another device class's whole row, keys after it over it: its plans on
+             * this device, where its limits allow them (PoCL running the H100's) */
+            const ufft__tuning *named = NULL;
+            for (size_t i = 0; i < sizeof table / sizeof table[0] && !named; i++)
+                if (strcmp(table[i].name, item + 4) == 0)
+                    named = &table[i];
+            if (!named) {
+                ufft__err_set(err, "UFFT_TUNING: no row named '%s'", item + 4);
+                return UFFT_ERROR_INVALID_ARGUMENT;
+            }
+            *tu = *named;
+            continue;
+        }
         char *eq = strchr(item, '='), *end = NULL;
         long v = eq ? strtol(eq + 1, &end, 10) : 0;
         if (!eq || end == eq + 1 || *end) {
