@@ -58,6 +58,9 @@ static const ufft__dialect cuda = {
     .make_f64 = "make_double2",
     .u32 = "unsigned int",
     .u64 = "unsigned long long",
+    /* Neither volatile nor a memory clobber, so ptxas schedules these loads as freely as
+     * plain ones (as timed). That is safe: a pass's every store depends on values its
+     * loads produced, so no load can move past a store to its address (in place). */
     .load_prefetch = "static __device__ __forceinline__ cplx_t ld_prefetch(const cplx_t *p) { cplx_t v; "
                      "asm(\"ld.global.L2::256B.v2.%s {%%0, %%1}, [%%2];\" : \"=%s\"(v.x), \"=%s\"(v.y) : \"l\"(p)); return v; }",
 };
