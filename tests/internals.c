@@ -2629,8 +2629,10 @@ static void tune_distinct(const ufft__device_caps *h100)
         ufft__schedule a, b;
         memset(&a, 0, sizeof a);
         memset(&b, 0, sizeof b);
-        bool planned = k < count && ufft__tune_schedule(h100, &pb, &cand[0].tu, &a) &&
-                       ufft__tune_schedule(h100, &pb, &cand[k].tu, &b);
+        bool planned =
+            k < count &&
+            ufft__plan_stockham_built(&pb, h100, &cand[0].tu, &a, NULL) == UFFT_SUCCESS &&
+            ufft__plan_stockham_built(&pb, h100, &cand[k].tu, &b, NULL) == UFFT_SUCCESS;
         bool distinct = memcmp(&a, &b, sizeof a) != 0;
         snprintf(got, sizeof got, "candidate %s, distinct from the row's %d",
                  k < count ? "found" : "missing", distinct);

@@ -237,16 +237,16 @@ int main(int argc, char **argv)
                                                variant == 2 ? 2 : 1);
                     if (ufft__needs_bluestein(n, ufft__max_prime(ufft__tuning_for(&caps), pb.precision)))
                         continue;
+                    /* in the text forms the row gives the plan's program (fold_io,
+                     * load_prefetch, ...), as the library builds it */
                     ufft__schedule sched;
-                    if (ufft__plan_schedule(&pb, &caps, &sched, NULL) != UFFT_SUCCESS) {
+                    if (ufft__plan_stockham_built(&pb, &caps, ufft__tuning_for(&caps), &sched,
+                                                  NULL) != UFFT_SUCCESS) {
                         printf("%s f%d n=%lld batch=%lld: no schedule FAIL\n", gpus[g].name,
                                prec ? 64 : 32, (long long)n, (long long)batch);
                         failed++;
                         continue;
                     }
-                    /* in the text forms the row gives the plan's program (fold_io,
-                     * load_prefetch, ...), as the library builds it */
-                    ufft__schedule_forms(&caps, ufft__tuning_for(&caps), &pb, 4, 0, 0, &sched);
                     char label[96];
                     snprintf(label, sizeof label, "f%d n=%-8lld batch=%-10lld %d pass%s idx%d",
                              prec ? 64 : 32, (long long)n, (long long)batch, sched.npasses,

@@ -110,11 +110,6 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c);
 /* The same for lengths with a prime factor above the codelets: the row and its
  * alternatives among Rader's and Bluestein's kernels and split plans. */
 int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c);
-/* The schedule of pb's Stockham plan under tu into s, with its program's text forms
- * (ufft__schedule_forms): what UFFT_TUNE compares to time each distinct plan once.
- * False where pb does not plan. */
-bool ufft__tune_schedule(const ufft__device_caps *caps, const ufft__problem *pb,
-                         const ufft__tuning *tu, ufft__schedule *s);
 /* UFFT_TUNE: replaces *tu (the context's row) by the fastest of its variants for this
  * problem (prime: ufft__tune_prime_candidates', else ufft__tune_candidates'), from the
  * disk cache or by timing; writes what it did to note. */

@@ -238,15 +238,6 @@ static int cached_choice(const char *dir, const char *key, int count)
     return choice;
 }
 
-bool ufft__tune_schedule(const ufft__device_caps *caps, const ufft__problem *pb,
-                         const ufft__tuning *tu, ufft__schedule *s)
-{
-    if (ufft__plan_schedule_tuned(pb, caps, tu, s, NULL) != UFFT_SUCCESS)
-        return false;
-    ufft__schedule_forms(caps, tu, pb, 4, 0, 0, s); /* a Stockham plan's program */
-    return true;
-}
-
 /* Times the distinct plans of the candidates; the index of the fastest, or -1. */
 static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
                         bool prime, const ufft__tune_candidate *c, int count, int *timed)
@@ -270,7 +261,8 @@ static int timed_choice(ufft_context *ctx, const ufft_desc *desc, const ufft__pr
     for (int i = 0; i < count; i++) {
         bool repeat = false;
         if (!prime) { /* one schedule is timed once, before anything is built */
-            if (!ufft__tune_schedule(&ctx->caps, pb, &c[i].tu, &seen[i]))
+            if (ufft__plan_stockham_built(pb, &ctx->caps, &c[i].tu, &seen[i], NULL) !=
+                UFFT_SUCCESS)
                 continue;
             for (int j = 0; j < i && !repeat; j++)
                 repeat = memcmp(&seen[i], &seen[j], sizeof seen[i]) == 0;

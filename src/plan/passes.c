@@ -1045,6 +1045,16 @@ void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
     s->load_prefetch = ufft__load_prefetch_for(caps, tu, pb, s, kind);
 }
 
+ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, ufft__schedule *s,
+                                      ufft__errbuf *err)
+{
+    ufft_status st = ufft__plan_schedule_tuned(pb, caps, tu, s, err);
+    if (st == UFFT_SUCCESS)
+        ufft__schedule_forms(caps, tu, pb, 4, 0, 0, s);
+    return st;
+}
+
 bool ufft__load_prefetch_for(const ufft__device_caps *caps, const ufft__tuning *tu,
                              const ufft__problem *pb, const ufft__schedule *s, uint32_t kind)
 {

@@ -855,6 +855,12 @@ bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const uf
 void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
                           const ufft__problem *pb, uint32_t kind, uint32_t plain, int64_t one_s,
                           ufft__schedule *s);
+/* pb's Stockham schedule under tu with its program's text forms, as a plan builds it:
+ * what UFFT_TUNE compares to time each distinct plan once, and what nvrtc_matrix
+ * compiles. */
+ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__device_caps *caps,
+                                      const ufft__tuning *tu, ufft__schedule *s,
+                                      ufft__errbuf *err);
 /* ufft__schedule.load_prefetch for a program of pb of this kind (4: Stockham passes)
  * from tuning load_prefetch and schedule s's passes, on a device whose dialect has the
  * hint (CUDA's). */
