@@ -1694,6 +1694,38 @@ static void bluestein_cluster(const ufft__device_caps *h100, const ufft__device_
     }
 }
 
+/* The five steps' convolution length (ufft__bluestein_steps_length): at least 2n - 1,
+ * 7-smooth, at most the power of two, which blue_pow2 keeps and which stays where the
+ * smooth m saves too little (f32 1000003: 2000376 is 0.95 of 2^21). */
+static void bluestein_steps_length(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { const char *row; int prec; int64_t n; uint32_t pow2; int64_t want; } c[] = {
+        {"h100", 0, 16777259, 0, 33592320}, /* 2^10 3^8 5: 0.50 of 2^26 */
+        {"h100", 1, 16777259, 0, 33592320}, {"h100", 0, 16777259, 1, 67108864},
+        {"h100", 0, 12000017, 0, 24004512}, {"h100", 0, 1000003, 0, 2097152},
+        {"cpu", 0, 65537, 0, 131220},       {"cpu", 1, 10007, 0, 20160},
+        {"cpu", 1, 10007, 1, 32768},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].row[0] == 'h' ? h100 : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        tu.blue_pow2 = c[i].pow2;
+        ufft__problem pb = packed(c[i].n, 1, (ufft_precision)c[i].prec, false);
+        int64_t m = ufft__bluestein_steps_length(&pb, caps, &tu), r = m;
+        for (int64_t f = 2; f <= 7 && r > 0; f++)
+            while (r % f == 0)
+                r /= f;
+        char what[128], detail[96];
+        snprintf(what, sizeof what, "bluestein steps length %s f%d n=%lld pow2=%u", c[i].row,
+                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].pow2);
+        snprintf(detail, sizeof detail, "m=%lld, want %lld", (long long)m, (long long)c[i].want);
+        printf("%s: %s\n", what, detail);
+        check(m == c[i].want && m >= 2 * c[i].n - 1 && r == 1 &&
+                  m <= ufft__bluestein_length(c[i].n),
+              what, detail);
+    }
+}
+
 /* Bluestein in three kernels, where the convolution is too long for one: m >= 2n - 1 of
  * two register passes with equal columns per group (dividing both kernels' columns per
  * row, at least 32 bytes of a row), neither pass over twice the other, tables laid out
@@ -4003,6 +4035,7 @@ int main(void)
     bluestein_direct_short(&h100, &nv);
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
+    bluestein_steps_length(&h100, &cpu);
     bluestein_three_registers(&h100);
     bluestein_three_groups(&h100);
     split_head_width(&h100);

@@ -405,9 +405,10 @@ static ufft_status split_create(ufft_plan *p, const ufft__tuning *tu, const ufft
  * of the batch, two for some in-place plans) fits one buffer, else Bluestein: in one
  * kernel where its length-m FFT is a single register pass or, on clusters of C groups,
  * where a length-m/C part of it is (CUDA, sm_90), in three where it is two (a workspace
- * of one length-m copy per row), else a length-m sub-plan in place on workspace region 0
- * (its own workspace after it) and the program of the element-wise steps, shared by
- * every length; the last two run over the batch a few rows at a time (bluestein_rows). */
+ * of one length-m copy per row), else a length-m sub-plan (m: ufft__bluestein_steps_length)
+ * in place on workspace region 0 (its own workspace after it) and the program of the
+ * element-wise steps, shared by every length; the last two run over the batch a few rows
+ * at a time (bluestein_rows). */
 static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool listed)
 {
     ufft_context *c = p->ctx;
@@ -459,6 +460,8 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
         m = pb->n - 1;
         three = true;
     }
+    if (!fused && !three && m)
+        m = ufft__bluestein_steps_length(pb, &c->caps, tu);
     /* Rader's rows keep x[0], then X[0], after their copies */
     if (!m || !bluestein_rows(c, pb, m, three, &rows) || !ufft__mul_i64(m, rows, &elems) ||
         (rader_g && !ufft__add_i64(elems, rows, &elems)) ||

@@ -383,6 +383,53 @@ int64_t ufft__bluestein_length(int64_t n)
     return m;
 }
 
+/* Passes of a length-m row on this device, 0 where it cannot be planned. */
+static int row_passes(const ufft__problem *pb, const ufft__device_caps *caps,
+                      const ufft__tuning *tu, int64_t m)
+{
+    ufft__problem row;
+    ufft__schedule s;
+    if (!ufft__rows_problem(pb, m, 1, &row) ||
+        ufft__plan_schedule_tuned(&row, caps, tu, &s, NULL) != UFFT_SUCCESS)
+        return 0;
+    return s.npasses;
+}
+
+int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device_caps *caps,
+                                     const ufft__tuning *tu)
+{
+    int64_t pow2 = ufft__bluestein_length(pb->n);
+    int passes = pow2 && !tu->blue_pow2 ? row_passes(pb, caps, tu, pow2) : 0;
+    if (!passes)
+        return pow2;
+    /* memory traffic in units of m: "in" writes the row, each FFT reads and writes it
+     * once a pass, "mul" reads and writes it, "out" reads it; a 7-smooth m is taken
+     * where that is at most 0.8 of the power of two's, the margin the three kernels'
+     * smooth p0 needed on the H100 (2026-11-24-h100-bluestein-three.md) */
+    int64_t need = 2 * pb->n - 1, best = pow2;
+    double best_cost = 0.8 * (double)pow2 * (4.0 + 4.0 * passes);
+    /* f * k where that stays below pow2, else pow2 (which ends the loop) */
+#define NEXT(f, k) ((f) < pow2 / (k) ? (f) * (k) : pow2)
+    for (int64_t f7 = 1; f7 < pow2; f7 = NEXT(f7, 7))
+        for (int64_t f5 = f7; f5 < pow2; f5 = NEXT(f5, 5))
+            for (int64_t f3 = f5; f3 < pow2; f3 = NEXT(f3, 3)) {
+                int64_t m = f3;
+                while (m < need)
+                    m *= 2;
+                /* at least 8 m: one pass each way */
+                if (m >= pow2 || 8.0 * (double)m >= best_cost)
+                    continue;
+                int k = row_passes(pb, caps, tu, m);
+                double cost = (double)m * (4.0 + 4.0 * k);
+                if (k && cost < best_cost) {
+                    best = m;
+                    best_cost = cost;
+                }
+            }
+#undef NEXT
+    return best;
+}
+
 /* w[j] = exp(-i pi j^2 / n) = exp(-2 pi i (j^2 mod 2n) / 2n): exact integer reduction
  * keeps the argument small for every j. */
 static void chirp(int64_t j, int64_t n, long double *re, long double *im)

@@ -912,6 +912,12 @@ void ufft__twiddle_row(void *host, ufft_precision prec, int64_t off, int64_t cou
 bool ufft__needs_bluestein(int64_t n, int64_t max_prime);
 /* The convolution length: the power of two at or above 2n - 1; 0 on overflow. */
 int64_t ufft__bluestein_length(int64_t n);
+/* The convolution length of the five steps around a length-m sub-plan (where neither
+ * one kernel nor three take it): the 7-smooth m >= 2n - 1 of least memory traffic, m
+ * times 4 + 4 passes, where that is at most 0.8 of the power of two's (which blue_pow2
+ * keeps); 0 on overflow. */
+int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device_caps *caps,
+                                     const ufft__tuning *tu);
 /* *sub = a packed in-place batch of `batch` rows of length n in pb's precision (the
  * convolutions of Bluestein and Rader); false when its extent overflows. */
 bool ufft__rows_problem(const ufft__problem *pb, int64_t n, int64_t batch, ufft__problem *sub);
