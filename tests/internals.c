@@ -1694,6 +1694,23 @@ static void bluestein_cluster(const ufft__device_caps *h100, const ufft__device_
     }
 }
 
+/* Whether the program of gen/bluestein_three.c for schedule s has its `kernels` entry
+ * points in both directions. */
+static bool three_entries(const ufft__problem *pb, const ufft__schedule *s, int kernels)
+{
+    char *src = ufft__gen_bluestein_three_program(ufft__dialect_find("opencl"), pb->precision, s,
+                                                  s->twiddle_count, 0, 0);
+    bool ok = src != NULL;
+    for (int k = 0; k < kernels && ok; k++)
+        for (int sign = -1; sign <= 1; sign += 2) {
+            char name[64];
+            ufft__gen_bluestein_three_name(name, sizeof name, k, sign);
+            ok = ok && strstr(src, name);
+        }
+    free(src);
+    return ok;
+}
+
 /* The five steps' convolution length (ufft__bluestein_steps_length): at least 2n - 1,
  * 7-smooth, at most the power of two, which blue_pow2 keeps and which stays where the
  * smooth m saves too little (f32 1000003: 2000376 is 0.95 of 2^21). */
@@ -1723,6 +1740,57 @@ static void bluestein_steps_length(const ufft__device_caps *h100, const ufft__de
         check(m == c[i].want && m >= 2 * c[i].n - 1 && r == 1 &&
                   m <= ufft__bluestein_length(c[i].n),
               what, detail);
+    }
+}
+
+/* Bluestein in five kernels (blue_five): m = p0 x p1 x p2 >= 2n - 1 of three register
+ * passes with equal columns, p1 and p2 powers of two neither over twice the other, W_m's
+ * table on pass 1 (ns = m / p1) after the three passes' stage tables; bit 1 only where
+ * three kernels do not take the length and five move less memory than the five steps;
+ * none with blue_five 0 or blue_steps; the program has its ten entry points. */
+static void bluestein_five(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct { const char *row; int prec; int64_t n; uint32_t five, steps; bool want; } c[] = {
+        {"h100", 0, 16777259, 1, 0, true},  {"h100", 1, 16777259, 1, 0, true},
+        {"h100", 0, 12000017, 1, 0, true},  {"h100", 0, 16777259, 0, 0, false},
+        {"h100", 0, 16777259, 1, 1, false}, {"h100", 0, 65537, 3, 0, true},
+        {"cpu", 0, 65537, 3, 0, true},      {"cpu", 1, 10007, 3, 0, true},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].row[0] == 'h' ? h100 : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        tu.blue_five = c[i].five;
+        tu.blue_steps = c[i].steps;
+        ufft__problem pb = packed(c[i].n, 1, (ufft_precision)c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0, steps_m = ufft__bluestein_steps_length(&pb, caps, &tu);
+        bool five = ufft__plan_bluestein_five(&pb, caps, &tu, steps_m, &m, &s);
+        const ufft__pass *a = &s.pass[0], *b = &s.pass[1], *q = &s.pass[2];
+        bool ok = five == c[i].want;
+        if (five) {
+            int64_t split = b->tw_split;
+            ok = ok && s.npasses == 3 && a->p * b->p * q->p == m && m >= 2 * c[i].n - 1 &&
+                 ufft__is_pow2(b->p) && ufft__is_pow2(q->p) && b->p <= 2 * q->p &&
+                 q->p <= 2 * b->p && !a->generic && !b->generic && !q->generic &&
+                 a->cols == b->cols && b->cols == q->cols && a->p % a->cols == 0 &&
+                 b->ns == m / b->p && split * split >= m && b->tw_hi == b->tw_lo + split &&
+                 s.twiddle_count == b->tw_hi + (m + split - 1) / split &&
+                 (c[i].five & 2 || 8.0 * (double)m <
+                                       ufft__bluestein_steps_traffic(&pb, caps, &tu, steps_m));
+            for (int k = 0; k < 3; k++)
+                ok = ok && (s.pass[k].tw_local < 0 ||
+                            s.pass[k].tw_local + s.pass[k].p - s.pass[k].radix[0] <= b->tw_lo);
+            ok = ok && three_entries(&pb, &s, 5);
+        }
+        char what[128], detail[128];
+        snprintf(what, sizeof what, "bluestein five %s f%d n=%lld five=%u steps=%u", c[i].row,
+                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].five, c[i].steps);
+        snprintf(detail, sizeof detail, "%s m=%lld = %lld x %lld x %lld, %d cols (steps m=%lld)",
+                 five ? "five" : "none", (long long)m, five ? (long long)a->p : 0LL,
+                 five ? (long long)b->p : 0LL, five ? (long long)q->p : 0LL, five ? a->cols : 0,
+                 (long long)steps_m);
+        printf("%s: %s\n", what, detail);
+        check(ok, what, detail);
     }
 }
 
@@ -1768,16 +1836,7 @@ static void bluestein_three(const ufft__device_caps *h100, const ufft__device_ca
                  s.twiddle_count == b->tw_hi + (m + split - 1) / split &&
                  (a->tw_local < 0 || a->tw_local + a->p - a->radix[0] <= b->tw_lo) &&
                  (b->tw_local < 0 || b->tw_local + b->p - b->radix[0] <= b->tw_lo);
-            char *src = ufft__gen_bluestein_three_program(ufft__dialect_find("opencl"),
-                                                          pb.precision, &s, s.twiddle_count, 0, 0);
-            for (int k = 0; k < 3 && src; k++)
-                for (int sign = -1; sign <= 1; sign += 2) {
-                    char name[64];
-                    ufft__gen_bluestein_three_name(name, sizeof name, k, sign);
-                    ok = ok && strstr(src, name);
-                }
-            ok = ok && src;
-            free(src);
+            ok = ok && three_entries(&pb, &s, 3);
         }
         char what[128], detail[128];
         snprintf(what, sizeof what, "bluestein three %s f%d n=%lld pow2=%u steps=%u", c[i].row,
@@ -4036,6 +4095,7 @@ int main(void)
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);
     bluestein_steps_length(&h100, &cpu);
+    bluestein_five(&h100, &cpu);
     bluestein_three_registers(&h100);
     bluestein_three_groups(&h100);
     split_head_width(&h100);

@@ -507,6 +507,38 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, three, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(three);
                 }
+            /* Bluestein in five kernels (blue_five): 65537 with bit 2 (where three would
+             * do), 16777259 with bit 1 (three cannot: m = 288 x 512 x 256 on the H100);
+             * 32- and 64-bit indices */
+            static const struct {
+                int64_t n;
+                uint32_t five;
+            } five_n[] = {{65537, 3}, {16777259, 1}};
+            for (size_t i = 0; i < sizeof five_n / sizeof five_n[0]; i++)
+                for (int variant = 0; variant < 2; variant++) {
+                    int64_t n = five_n[i].n, m = 0;
+                    ufft__problem pb = problem(n, variant ? ((int64_t)1 << 32) / n + 1 : 3,
+                                               (ufft_precision)prec, false, variant + 1);
+                    ufft__tuning tu = *ufft__tuning_for(&caps);
+                    tu.blue_five = five_n[i].five;
+                    ufft__schedule sched;
+                    if (!ufft__plan_bluestein_five(&pb, &caps, &tu, 0, &m, &sched)) {
+                        printf("sm_%d f%d n=%lld: no five kernels FAIL\n", gpus[g].cc,
+                               prec ? 64 : 32, (long long)n);
+                        failed++;
+                        continue;
+                    }
+                    sched.idx64 = variant == 1;
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d bluestein m=%-8lld five kernels %lldx%lldx%lld idx%d",
+                             prec ? 64 : 32, (long long)m, (long long)sched.pass[0].p,
+                             (long long)sched.pass[1].p, (long long)sched.pass[2].p,
+                             sched.idx64 ? 64 : 32);
+                    char *five = ufft__gen_bluestein_three_program(d, (ufft_precision)prec, &sched,
+                                                                   sched.twiddle_count, 0, 0);
+                    compile_once(&nv, &s, five, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(five);
+                }
             /* Bluestein's element-wise steps: one program per precision */
             char *src = ufft__gen_bluestein_program(d, (ufft_precision)prec);
             compile_once(&nv, &s, src, gpus[g].cc, prec ? "f64 bluestein steps" : "f32 bluestein steps",

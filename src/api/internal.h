@@ -45,7 +45,8 @@ struct ufft_buffer {
 /* The parts of a Bluestein plan (plan/plan.h). Fused: one kernel per direction in the
  * plan's kernels[0], planned as the single pass in the plan's schedule. Three: three
  * kernels per direction in kernels[0..2], planned as the schedule's two passes
- * (ufft__plan_bluestein_three). Otherwise a length-m sub-plan that runs in place on the
+ * (ufft__plan_bluestein_three), or five in kernels[0..4] for three passes
+ * (ufft__plan_bluestein_five). Otherwise a length-m sub-plan that runs in place on the
  * first region of the workspace, and the element-wise steps around it. */
 typedef struct ufft__bluestein {
     int64_t m;

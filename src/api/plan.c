@@ -123,8 +123,9 @@ static char *describe(const ufft_plan *p)
         ufft__strbuf_printf(&sb, " rader g=%lld in three kernels, %lld rows per round:",
                             (long long)p->blue->rader_g, (long long)p->blue->rows);
     else if (p->blue && p->blue->three)
-        ufft__strbuf_printf(&sb, " bluestein m=%lld in three kernels, %lld rows per round:",
-                            (long long)p->blue->m, (long long)p->blue->rows);
+        ufft__strbuf_printf(&sb, " bluestein m=%lld in %s kernels, %lld rows per round:",
+                            (long long)p->blue->m, p->s.npasses == 3 ? "five" : "three",
+                            (long long)p->blue->rows);
     else if (p->blue)
         ufft__strbuf_printf(&sb, " bluestein m=%lld, %lld rows per round {%s}",
                             (long long)p->blue->m, (long long)p->blue->rows,
@@ -134,10 +135,15 @@ static char *describe(const ufft_plan *p)
     snprintf(cluster, sizeof cluster, "cluster of %d groups: local memory", p->s.cluster);
     if (p->blue && p->blue->three) {
         const ufft__pass *a = &p->s.pass[0], *b = &p->s.pass[1];
+        bool five = p->s.npasses == 3;
         describe_pass(&sb, a, "in", "ws0", "");
-        describe_pass(&sb, b, "ws0", "ws0", ", times B, inverse");
+        if (five)
+            describe_pass(&sb, b, "ws0", "ws0", "");
+        describe_pass(&sb, &p->s.pass[p->s.npasses - 1], "ws0", "ws0", ", times B, inverse");
+        if (five)
+            describe_pass(&sb, b, "ws0", "ws0", " inverse");
         ufft__pass last = *a;
-        last.ns = b->p;
+        last.ns = p->blue->m / a->p;
         describe_pass(&sb, &last, "ws0", "out", " inverse");
     }
     for (int i = 0; i < p->s.npasses && !(p->blue && p->blue->three); i++) {
@@ -224,7 +230,7 @@ static ufft_status load_program(ufft_plan *p, const ufft__tuning *tu)
     } else if (three) {
         source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec,
                                                    p->blue->rader_g ? pb->n : 0, p->blue->rader_g);
-        count = 3;
+        count = 2 * p->s.npasses - 1;
     } else if (p->blue && p->blue->cluster) {
         source = ufft__gen_bluestein_cluster_program(d, pb->precision, &p->s, spec,
                                                      p->blue->cluster);
@@ -295,7 +301,9 @@ static ufft_status upload_twiddles(ufft_plan *p)
     if (p->blue && p->blue->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->blue->rader_g, p->s.pass[0].p, p->pb.precision, after);
     } else if (p->blue) {
-        st = ufft__bluestein_tables(p->pb.n, p->blue->m, p->blue->three ? p->s.pass[0].p : 1,
+        bool three = p->blue->three;
+        st = ufft__bluestein_tables(p->pb.n, p->blue->m, three ? p->s.pass[0].p : 1,
+                                    three && p->s.npasses == 3 ? p->s.pass[1].p : 1,
                                     p->pb.precision, after);
         size_t chirp_end = (size_t)(p->blue->m + p->pb.n) * p->pb.elem_bytes;
         if (st == UFFT_SUCCESS && p->blue->cluster)
@@ -304,12 +312,12 @@ static ufft_status upload_twiddles(ufft_plan *p)
     } else if (p->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->rader_g, 1, p->pb.precision, after);
     } else if (sp) {
-        st = sp->m ? ufft__bluestein_tables(sp->q, sp->m, 1, p->pb.precision, after)
+        st = sp->m ? ufft__bluestein_tables(sp->q, sp->m, 1, 1, p->pb.precision, after)
                    : ufft__rader_tables(sp->q, sp->g, 1, p->pb.precision, after);
         /* after the head's tables: the tail's, or a split in one kernel's step */
         void *at = (char *)after + (size_t)head * p->pb.elem_bytes;
         if (st == UFFT_SUCCESS && sp->tail_q)
-            st = sp->tail_m ? ufft__bluestein_tables(sp->tail_q, sp->tail_m, 1, p->pb.precision, at)
+            st = sp->tail_m ? ufft__bluestein_tables(sp->tail_q, sp->tail_m, 1, 1, p->pb.precision, at)
                             : ufft__rader_tables(sp->tail_q, sp->tail_g, 1, p->pb.precision, at);
         if (st == UFFT_SUCCESS && sp->one)
             ufft__split_twiddles(sp->q, p->pb.n / sp->q, p->pb.precision, at);
@@ -405,7 +413,8 @@ static ufft_status split_create(ufft_plan *p, const ufft__tuning *tu, const ufft
  * of the batch, two for some in-place plans) fits one buffer, else Bluestein: in one
  * kernel where its length-m FFT is a single register pass or, on clusters of C groups,
  * where a length-m/C part of it is (CUDA, sm_90), in three where it is two (a workspace
- * of one length-m copy per row), else a length-m sub-plan (m: ufft__bluestein_steps_length)
+ * of one length-m copy per row), in five where it is three and the row's blue_five asks
+ * (the same workspace), else a length-m sub-plan (m: ufft__bluestein_steps_length)
  * in place on workspace region 0 (its own workspace after it) and the program of the
  * element-wise steps, shared by every length; the last two run over the batch a few rows
  * at a time (bluestein_rows). */
@@ -439,7 +448,9 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
         p->s = blue;
         p->workspace_bytes = 0;
     }
-    bool three = !fused && m && ufft__plan_bluestein_three(pb, &c->caps, tu, &m3, &p->s);
+    /* blue_five's bit 2 compares five kernels with three where three would do */
+    bool three = !fused && m && !(tu->blue_five & 2) &&
+                 ufft__plan_bluestein_three(pb, &c->caps, tu, &m3, &p->s);
     ufft__schedule on_cluster;
     if (!fused && m &&
         ufft__plan_bluestein_cluster(pb, &c->caps, tu, three ? m3 : 0, &mc, &cluster,
@@ -460,8 +471,14 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
         m = pb->n - 1;
         three = true;
     }
-    if (!fused && !three && m)
+    if (!fused && !three && m) {
         m = ufft__bluestein_steps_length(pb, &c->caps, tu);
+        int64_t m5;
+        if (ufft__plan_bluestein_five(pb, &c->caps, tu, m, &m5, &p->s)) {
+            m = m5;
+            three = true;
+        }
+    }
     /* Rader's rows keep x[0], then X[0], after their copies */
     if (!m || !bluestein_rows(c, pb, m, three, &rows) || !ufft__mul_i64(m, rows, &elems) ||
         (rader_g && !ufft__add_i64(elems, rows, &elems)) ||
@@ -821,8 +838,8 @@ static ufft_status run_bluestein(ufft_plan *p, int dir, void *in, void *out, voi
     return st;
 }
 
-/* Per round of bl->rows rows: the three kernels (gen/bluestein_three.c) from in through
- * the workspace's length-m rows to out. */
+/* Per round of bl->rows rows: the three kernels (gen/bluestein_three.c), or five for
+ * three passes, from in through the workspace's length-m rows to out. */
 static ufft_status run_bluestein_three(ufft_plan *p, int dir, void *in, void *out, void *ws)
 {
     const ufft__problem *pb = &p->pb;
@@ -831,12 +848,14 @@ static ufft_status run_bluestein_three(ufft_plan *p, int dir, void *in, void *ou
     ufft_status st = UFFT_SUCCESS;
     for (int64_t r0 = 0; r0 < pb->batch && st == UFFT_SUCCESS; r0 += bl->rows) {
         int64_t rows = pb->batch - r0 < bl->rows ? pb->batch - r0 : bl->rows;
-        for (int k = 0; k < 3 && st == UFFT_SUCCESS; k++) {
-            /* kernels a and c take pass 0's columns (m / p0 per row), b pass 1's */
-            const ufft__pass *ps = &p->s.pass[k == 1];
+        int count = 2 * p->s.npasses - 1;
+        for (int k = 0; k < count && st == UFFT_SUCCESS; k++) {
+            /* kernel k takes pass k's columns (m / p per row) on the way in, the passes
+             * in reverse on the way out */
+            const ufft__pass *ps = &p->s.pass[k < p->s.npasses ? k : count - 1 - k];
             ufft__arg args[] = {
                 mem_arg(k == 0 ? in : ws),
-                mem_arg(k == 2 ? out : ws),
+                mem_arg(k == count - 1 ? out : ws),
                 mem_arg(p->twiddles),
                 idx_arg(idx64, rows),
                 idx_arg(false, pb->n),
@@ -845,7 +864,7 @@ static ufft_status run_bluestein_three(ufft_plan *p, int dir, void *in, void *ou
                 idx_arg(idx64, pb->ostride),
                 idx_arg(idx64, pb->odist),
                 u64_arg(k == 0 ? (uint64_t)(r0 * pb->idist) : 0),
-                u64_arg(k == 2 ? (uint64_t)(r0 * pb->odist) : 0),
+                u64_arg(k == count - 1 ? (uint64_t)(r0 * pb->odist) : 0),
             };
             st = launch_pass_kernel(p, p->kernels[k][dir], ps, args,
                                     (int)(sizeof args / sizeof args[0]), rows * (bl->m / ps->p));

@@ -19,7 +19,20 @@
  * Adding x[0] to frequency 0 adds it to every output of the unscaled inverse, which is
  * what each X[g^-i] needs; the inverse direction reads the other spectrum (B is not
  * symmetric). Each work-item's gather index g^i advances by one fixed power per element
- * of its loop, a 64-bit product mod n. */
+ * of its loop, a 64-bit product mod n.
+ * Five kernels (Bluestein's, m = p0 x p1 x p2, plan/plan.h ufft__plan_bluestein_five): the
+ * length-m1 = p1 p2 FFTs after P0 split once more, each pass in place. P0's output k0 of
+ * column n1 = n1' + p2 n0' sits at k0 + p0 n1 (as kernel a of three puts it):
+ *   a: kernel a of three (P0 over p0; m1 columns)
+ *   b: column (k0, n1') reads n0' at k0 + p0 (n1' + p2 n0'): times W_m^(k0 n1), P1; its
+ *      output k0' goes where input n0' = k0' came from
+ *   c: column (k0, k0') reads n1' at k0 + p0 n1' + p0 p2 k0': times W_m^(p0 n1' k0'), P2,
+ *      times B (frequency k0 + p0 (k0' + p1 k1') stored at (k0 + p0 k0') p2 + k1'), Q2,
+ *      times W_m^-(p0 n1' k0'), back in place
+ *   d: column (k0, n1') as in b: Q1 over k0', back in place
+ *   e: kernel c of three (W_m^-(k0 n1), Q0 over k0, the chirp), X out
+ * The row is read and written 8 times where the five steps around a sub-plan of three
+ * passes make 16. */
 #include <stdio.h>
 
 #include "gen/gen.h"
@@ -36,6 +49,7 @@ typedef struct ctx {
     long long m, spec, chirp; /* table offsets of B (by columns of pass 1) and w */
     const char *mul;          /* c_mul forward, c_mulc inverse: w and B */
     long long p, g, ginv;     /* Rader's prime and generator and its inverse; p 0: Bluestein */
+    int kernels;              /* 3, or 5 for three passes */
 } ctx;
 
 /* Columns per row of a kernel taking pass ps: m / p (the other pass's length). */
@@ -53,10 +67,10 @@ static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign
     long long C = row_cols(c, ps);
     char name[64];
     ufft__gen_bluestein_three_name(name, sizeof name, kernel, sign);
-    ufft__emit(e, "/* Bluestein %s, convolution length %lld, kernel %d of 3: %s; %lld columns "
+    ufft__emit(e, "/* Bluestein %s, convolution length %lld, kernel %d of %d: %s; %lld columns "
                   "of %lld per row, %d per group x %d work-items */",
-               sign < 0 ? "forward" : "inverse", c->m, kernel + 1, what, C, (long long)ps->p,
-               ps->cols, ps->threads_per_col);
+               sign < 0 ? "forward" : "inverse", c->m, kernel + 1, c->kernels, what, C,
+               (long long)ps->p, ps->cols, ps->threads_per_col);
     ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride * ps->cols, 0);
     ufft__emit(e, "const idx_t b = row0 / %lldu;", C);
     ufft__emit(e, "const uint j0 = (uint)(row0 - b * %lldu), j = j0 + c;", C);
@@ -67,8 +81,11 @@ static void open_kernel(const ctx *c, const ufft__pass *ps, int kernel, int sign
 /* The group's columns at index j0 + c2 + k2*C of the row (C = row_cols), between
  * device memory and lds (cols neighbouring elements per k2). `access` is the
  * statement, with i the index in the row and at the place in lds; with a root (Rader's
- * g or g^-1), pw = root^i mod p too: the loop keeps c2 and steps k2 by T, so i by T*C. */
-static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access, long long root)
+ * g or g^-1), pw = root^i mod p too: the loop keeps c2 and steps k2 by T, so i by T*C.
+ * A stride S other than C (the five kernels' middle one; cols divides S): column j's
+ * element k2 at j % S + k2 S + (j / S) S p. */
+static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access, long long root,
+                         long long S)
 {
     ufft__emitter *e = c->e;
     long long G = ps->cols, group = G * ps->threads_per_col, C = row_cols(c, ps);
@@ -77,8 +94,13 @@ static void emit_strided(const ctx *c, const ufft__pass *ps, const char *access,
                    G, G, C);
     ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", G * (long long)ps->p, group);
     ufft__emit(e, "const uint c2 = el %% %lldu, k2 = el / %lldu;", G, G);
-    ufft__emit(e, "const uint i = j0 + c2 + k2 * %lluu, at = c2 * %lldu + PAD(k2);",
-               (unsigned long long)C, (long long)ps->lstride);
+    if (S == C)
+        ufft__emit(e, "const uint i = j0 + c2 + k2 * %lluu, at = c2 * %lldu + PAD(k2);",
+                   (unsigned long long)C, (long long)ps->lstride);
+    else
+        ufft__emit(e, "const uint i = j0 %% %lldu + j0 / %lldu * %lldu + c2 + k2 * %lldu, "
+                      "at = c2 * %lldu + PAD(k2);",
+                   S, S, S * (long long)ps->p, S, (long long)ps->lstride);
     ufft__emit(e, "%s", access);
     if (root)
         ufft__emit(e, "pw = (uint)((%s)pw * %lldu %% %lldu);", e->d->u64,
@@ -148,7 +170,7 @@ static void emit_first(const ctx *c, int sign)
                  "MAKE_C(0, 0);",
                  c->mul, c->chirp);
     }
-    emit_strided(c, ps, access, c->p ? c->g : 0);
+    emit_strided(c, ps, access, c->p ? c->g : 0, row_cols(c, ps));
     ufft__emit(e, "%s;", e->d->barrier);
     lds_to_regs(c, ps);
     ufft__gen_register_stages(e, ps, -1, c->f64, true);
@@ -157,20 +179,41 @@ static void emit_first(const ctx *c, int sign)
     ufft__emit_blank(e);
 }
 
+/* Slot i (element t + iT of column j) times W_m^(+-p0 (j / p0) (t + iT)): the five
+ * kernels' middle one, on either side of its transforms. */
+static void emit_inner_twiddles(const ctx *c, const ufft__pass *ps, const char *mul)
+{
+    long long p0 = (long long)c->s->pass[0].p;
+    for (int i = 0; i < ps->elems; i++)
+        ufft__emit(c->e, "v%d = %s(v%d, tw_pass1(tw, (idx_t)(j / %lldu * %lldu) * (t + %du)));",
+                   i, mul, i, p0, p0, i * ps->threads_per_col);
+}
+
+/* The last pass, the spectrum and its inverse: kernel b of three, c of five. */
 static void emit_middle(const ctx *c, int sign)
 {
     ufft__emitter *e = c->e;
-    const ufft__pass *ps = &c->s->pass[1];
+    bool five = c->kernels == 5;
+    const ufft__pass *ps = &c->s->pass[five ? 2 : 1];
+    long long S = five ? (long long)c->s->pass[0].p : row_cols(c, ps);
     char access[128];
-    open_kernel(c, ps, 1, sign, "P1, times the spectrum, Q0");
+    open_kernel(c, ps, five ? 2 : 1, sign,
+                five ? "twiddles, P2, times the spectrum, Q2, twiddles"
+                     : "P1, times the spectrum, Q0");
     ufft__emit(e, "%s cplx_t *row = out + b * (idx_t)%lld;", e->d->global, c->m);
     snprintf(access, sizeof access, "lds[at] = row[i];");
-    emit_strided(c, ps, access, 0);
+    emit_strided(c, ps, access, 0, S);
     ufft__emit(e, "%s;", e->d->barrier);
     lds_to_regs(c, ps);
-    emit_twiddles(c, ps, "c_mul");
+    if (five)
+        emit_inner_twiddles(c, ps, "c_mul");
+    else
+        emit_twiddles(c, ps, "c_mul");
     ufft__gen_register_stages(e, ps, -1, c->f64, true);
-    ufft__emit(e, "/* output k = t + iT of column j is frequency j + k*%lld */", row_cols(c, ps));
+    if (five)
+        ufft__emit(e, "/* output k = t + iT of column j is frequency j %% p0 + p0 (j / p0 + p1 k) */");
+    else
+        ufft__emit(e, "/* output k = t + iT of column j is frequency j + k*%lld */", row_cols(c, ps));
     if (c->p)
         ufft__emit(e, "const cplx_t dc = v0; /* A[0] where j and t are 0 */");
     /* Rader's inverse direction reads its own spectrum, Bluestein's the conjugate */
@@ -186,11 +229,42 @@ static void emit_middle(const ctx *c, int sign)
         ufft__emit(e, "v0 = c_add(v0, x0);");
         ufft__emit_close(e, NULL);
     }
-    if (ufft__gen_inverse_register_stages(e, ps, c->f64))
+    bool open = ufft__gen_inverse_register_stages(e, ps, c->f64);
+    if (five)
+        emit_inner_twiddles(c, ps, "c_mulc");
+    if (open)
         ufft__emit_close(e, NULL);
     regs_to_lds(c, ps);
     snprintf(access, sizeof access, "row[i] = lds[at];");
-    emit_strided(c, ps, access, 0);
+    emit_strided(c, ps, access, 0, S);
+    ufft__emit_close(e, NULL);
+    ufft__emit_blank(e);
+}
+
+/* The five kernels' pass 1 in place: b (forward: W_m^(k0 n1), then P1) or d (Q1). */
+static void emit_plain(const ctx *c, int sign, bool forward)
+{
+    ufft__emitter *e = c->e;
+    const ufft__pass *ps = &c->s->pass[1];
+    long long p0 = (long long)c->s->pass[0].p, p2 = (long long)c->s->pass[2].p;
+    char access[128];
+    open_kernel(c, ps, forward ? 1 : 3, sign, forward ? "twiddles, P1" : "Q1");
+    ufft__emit(e, "%s cplx_t *row = out + b * (idx_t)%lld;", e->d->global, c->m);
+    snprintf(access, sizeof access, "lds[at] = row[i];");
+    emit_strided(c, ps, access, 0, row_cols(c, ps));
+    ufft__emit(e, "%s;", e->d->barrier);
+    lds_to_regs(c, ps);
+    if (forward) {
+        /* column j = k0 + p0 n1' holds n1 = n1' + p2 (t + iT) */
+        ufft__emit(e, "const uint k0 = j %% %lldu, n1 = j / %lldu;", p0, p0);
+        for (int i = 0; i < ps->elems; i++)
+            ufft__emit(e, "v%d = c_mul(v%d, tw_pass1(tw, (idx_t)k0 * (n1 + %lldu * (t + %du))));",
+                       i, i, p2, i * ps->threads_per_col);
+    }
+    ufft__gen_register_stages(e, ps, forward ? -1 : +1, c->f64, true);
+    regs_to_lds(c, ps);
+    snprintf(access, sizeof access, "row[i] = lds[at];");
+    emit_strided(c, ps, access, 0, row_cols(c, ps));
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -200,8 +274,10 @@ static void emit_last(const ctx *c, int sign)
     ufft__emitter *e = c->e;
     const ufft__pass *ps = &c->s->pass[0];
     char access[256];
-    open_kernel(c, ps, 2, sign,
-                c->p ? "Q1, X[g^-i]; X[0]" : "Q1, times the chirp, the first n out");
+    open_kernel(c, ps, c->kernels - 1, sign,
+                c->p             ? "Q1, X[g^-i]; X[0]"
+                : c->kernels == 5 ? "Q0, times the chirp, the first n out"
+                                  : "Q1, times the chirp, the first n out");
     if (c->p) {
         emit_slot(c);
         ufft__emit(e, "if (j0 == 0u && lid == 0u) out[b * odist] = in[slot];");
@@ -216,7 +292,7 @@ static void emit_last(const ctx *c, int sign)
         snprintf(access, sizeof access,
                  "if (i < n) out[b * odist + (idx_t)i * ostride] = %s(lds[at], tw[%lldu + i]);",
                  c->mul, c->chirp);
-    emit_strided(c, ps, access, c->p ? c->ginv : 0);
+    emit_strided(c, ps, access, c->p ? c->ginv : 0, row_cols(c, ps));
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -227,10 +303,13 @@ char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision p
 {
     ufft__emitter e;
     ufft__emit_init(&e, d);
-    long long m = (long long)(s->pass[0].p * s->pass[1].p);
+    long long m = 1;
+    for (int i = 0; i < s->npasses; i++)
+        m *= (long long)s->pass[i].p;
+    int kernels = 2 * s->npasses - 1;
     char what[96];
-    snprintf(what, sizeof what, "%s FFT in three kernels, convolution length %lld",
-             p ? "Rader" : "Bluestein", m);
+    snprintf(what, sizeof what, "%s FFT in %s kernels, convolution length %lld",
+             p ? "Rader" : "Bluestein", kernels == 5 ? "five" : "three", m);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     ufft__gen_twiddle_fn(&e, &s->pass[1], 1);
     if (p) {
@@ -254,9 +333,14 @@ char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision p
                  ufft__gen_mul(sign),
                  (long long)p,
                  (long long)g,
-                 p ? (long long)ufft__pow_mod(g, p - 2, p) : 0};
+                 p ? (long long)ufft__pow_mod(g, p - 2, p) : 0,
+                 kernels};
         emit_first(&c, sign);
+        if (kernels == 5)
+            emit_plain(&c, sign, true);
         emit_middle(&c, sign);
+        if (kernels == 5)
+            emit_plain(&c, sign, false);
         emit_last(&c, sign);
     }
     return ufft__emit_take(&e);

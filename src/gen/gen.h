@@ -89,7 +89,10 @@ void ufft__gen_bluestein_cluster_name(char *buf, size_t len, int sign);
  * row, b over m / p1, in rounds of rows whose length-m copies the workspace holds.
  * With p nonzero, Rader's form for prime p = m + 1 and generator g instead
  * (ufft__plan_rader_three): both spectra at `spec`, no chirp, and one more workspace
- * element per row of the round after their copies. */
+ * element per row of the round after their copies. Where s has three passes (m = p0 x
+ * p1 x p2, ufft__plan_bluestein_five; Bluestein's only), five kernels
+ * (ufft_blue3_{a..e}): a and e as a and c, b and d over m / p1 columns, c over m / p2,
+ * B by columns of pass 2 (ufft__bluestein_tables with cols p0, mid p1). */
 char *ufft__gen_bluestein_three_program(const ufft__dialect *d, ufft_precision prec,
                                         const ufft__schedule *s, int64_t spec, int64_t p,
                                         int64_t g);

@@ -230,46 +230,66 @@ static bool smooth7(int64_t p)
     return p == 1;
 }
 
-bool ufft__plan_three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
-                             const ufft__tuning *tu, int64_t p0, int64_t p1, int cols,
-                             ufft__schedule *s)
+/* Passes of lengths len[0..count-1] (count 2 or 3) stacked into one schedule for the
+ * kernels of gen/bluestein_three.c: each a register pass of `cols` columns with the same
+ * padding, their stage tables one after the other, W_m's (m the product) on pass 1. */
+static bool stacked_passes(const ufft__problem *pb, const ufft__device_caps *caps,
+                           const ufft__tuning *tu, const int64_t *len, int count, int cols,
+                           ufft__schedule *s)
 {
-    /* one padding for the program's two passes: the row's pad_bytes (as measured) */
+    /* one padding for the program's passes: the row's pad_bytes (as measured) */
     ufft__tuning same = *tu;
     same.odd_pad = 0;
     /* other lengths than powers of two skew their exchanges instead, where
      * exchange_skew says; powers of two keep the padding (H100: 0.96-0.99x unpadded) */
-    if ((tu->three_unpadded >> (pb->precision == UFFT_F64) & 1) && !ufft__is_pow2(p0))
+    if ((tu->three_unpadded >> (pb->precision == UFFT_F64) & 1) && !ufft__is_pow2(len[0]))
         same.pad_bytes = 0;
-    ufft__schedule a, b;
-    if (!columns_pass(pb, caps, &same, p0, cols, &a) || !columns_pass(pb, caps, &same, p1, cols, &b) ||
-        a.pass[0].pad_shift != b.pass[0].pad_shift)
-        return false;
-    int64_t m = p0 * p1;
+    ufft__schedule one[3];
+    int64_t m = 1;
+    for (int i = 0; i < count; i++) {
+        if (!columns_pass(pb, caps, &same, len[i], cols, &one[i]) ||
+            one[i].pass[0].pad_shift != one[0].pass[0].pad_shift)
+            return false;
+        m *= len[i];
+    }
     memset(s, 0, sizeof *s);
-    s->npasses = 2;
-    s->pass[0] = a.pass[0];
-    s->pass[1] = b.pass[0];
+    s->npasses = count;
+    int64_t off = 0;
+    for (int i = 0; i < count; i++) {
+        s->pass[i] = one[i].pass[0];
+        if (s->pass[i].tw_local >= 0)
+            s->pass[i].tw_local += off;
+        off += one[i].twiddle_count;
+    }
+    /* the middle kernel (the last pass's) holds both transforms' addresses: ptxas
+     * spilled 100-190 bytes of f32 m = 2^21's (16 elements per work-item) at 64
+     * registers */
+    ufft__pass *mid = &s->pass[count - 1];
+    if (mid->elems >= 16 && mid->min_groups > 1)
+        mid->min_groups /= 2;
+    for (int i = 0; i < count - 1; i++)
+        fill_unit(pb, caps, tu, &s->pass[i]);
+    if (mid->elems < 16)
+        fill_unit(pb, caps, tu, mid);
+    /* W_m = lo[r % split] * hi[r / split], as a pass of ns = m / p1 reads it */
     ufft__pass *ps = &s->pass[1];
-    if (ps->tw_local >= 0)
-        ps->tw_local += a.twiddle_count;
-    /* the middle kernel holds both transforms' addresses: ptxas spilled 100-190 bytes
-     * of f32 m = 2^21's (16 elements per work-item) at 64 registers */
-    if (ps->elems >= 16 && ps->min_groups > 1)
-        ps->min_groups /= 2;
-    fill_unit(pb, caps, tu, &s->pass[0]);
-    if (ps->elems < 16)
-        fill_unit(pb, caps, tu, ps);
-    /* W_m = lo[r % split] * hi[r / split], as a pass of ns = p0 reads it */
-    int64_t off = a.twiddle_count + b.twiddle_count, split = 1;
+    int64_t split = 1;
     while (split * split < m)
         split *= 2;
-    ps->ns = p0;
+    ps->ns = m / ps->p;
     ps->tw_split = split;
     ps->tw_lo = off;
     ps->tw_hi = off + split;
     s->twiddle_count = off + split + (m + split - 1) / split;
     return true;
+}
+
+bool ufft__plan_three_passes(const ufft__problem *pb, const ufft__device_caps *caps,
+                             const ufft__tuning *tu, int64_t p0, int64_t p1, int cols,
+                             ufft__schedule *s)
+{
+    const int64_t len[2] = {p0, p1};
+    return stacked_passes(pb, caps, tu, len, 2, cols, s);
 }
 
 /* The shortest m = p0 x p1 >= need of passes with cols columns: every power of two p1
@@ -369,6 +389,107 @@ bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps
     return false;
 }
 
+/* Passes of a length-m row on this device, 0 where it cannot be planned. */
+static int row_passes(const ufft__problem *pb, const ufft__device_caps *caps,
+                      const ufft__tuning *tu, int64_t m)
+{
+    ufft__problem row;
+    ufft__schedule s;
+    if (!ufft__rows_problem(pb, m, 1, &row) ||
+        ufft__plan_schedule_tuned(&row, caps, tu, &s, NULL) != UFFT_SUCCESS)
+        return 0;
+    return s.npasses;
+}
+
+/* The shortest m = p0 x p1 x p2 >= need of passes with cols columns: powers of two p1
+ * and p2 neither over twice the other, with the shortest p0 (a multiple of cols, factors
+ * up to 7, or a power of two with pow2) between half the shorter and twice the longer
+ * that has a register pass; 0 if none. */
+static int64_t five_search(const ufft__problem *pb, const ufft__device_caps *caps,
+                           const ufft__tuning *tu, int64_t need, int cols, bool pow2,
+                           int64_t len[3])
+{
+    int64_t best = 0;
+    for (int64_t p2 = cols; p2 <= ((int64_t)1 << 13); p2 *= 2)
+        for (int64_t p1 = p2 / 2 > cols ? p2 / 2 : cols; p1 <= 2 * p2 && p1 <= ((int64_t)1 << 13);
+             p1 *= 2) {
+            int64_t q = p1 * p2, lo = p1 < p2 ? p1 : p2, hi = p1 < p2 ? p2 : p1;
+            int64_t p0 = (need + q - 1) / q;
+            p0 = p0 < lo / 2 ? lo / 2 : p0;
+            p0 = (p0 + cols - 1) / cols * cols;
+            ufft__schedule t;
+            for (int tries = 0; p0 <= 2 * hi && tries < 48 && (!best || p0 * q < best);
+                 p0 += cols) {
+                if (pow2 ? !ufft__is_pow2(p0) : !smooth7(p0))
+                    continue;
+                tries++;
+                const int64_t try_len[3] = {p0, p1, p2};
+                if (stacked_passes(pb, caps, tu, try_len, 3, cols, &t)) {
+                    best = p0 * q;
+                    memcpy(len, try_len, sizeof try_len);
+                    break;
+                }
+            }
+        }
+    return best;
+}
+
+typedef struct blue_five {
+    int64_t need, m;
+    ufft__schedule *s;
+} blue_five;
+
+static bool five_columns(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *tu, int cols, void *arg)
+{
+    blue_five *b = arg;
+    /* a p0 that is not a power of two where m is at most 0.8 of the powers of two's, as
+     * for the three kernels */
+    int64_t q[3], r[3], *len = q;
+    int64_t mq = five_search(pb, caps, tu, b->need, cols, true, q), mr = 0;
+    if (!tu->blue_pow2)
+        mr = five_search(pb, caps, tu, b->need, cols, false, r);
+    if (mr && (!mq || 5 * mr <= 4 * mq)) {
+        len = r;
+        mq = mr;
+    }
+    if (!mq || !stacked_passes(pb, caps, tu, len, 3, cols, b->s))
+        return false;
+    b->m = mq;
+    return true;
+}
+
+double ufft__bluestein_steps_traffic(const ufft__problem *pb, const ufft__device_caps *caps,
+                                     const ufft__tuning *tu, int64_t m)
+{
+    int k = row_passes(pb, caps, tu, m);
+    return k ? (double)m * (4.0 + 4.0 * k) : 0.0;
+}
+
+bool ufft__plan_bluestein_five(const ufft__problem *pb, const ufft__device_caps *caps,
+                               const ufft__tuning *tu, int64_t steps_m, int64_t *m,
+                               ufft__schedule *s)
+{
+    memset(s, 0, sizeof *s);
+    *m = 0;
+    int64_t need;
+    if (!tu->blue_five || tu->blue_steps || !ufft__mul_i64(pb->n, 2, &need))
+        return false;
+    blue_five b = {need - 1, 0, s};
+    /* the kernels index a row in 32 bits (gen/bluestein_three.c) */
+    if (ufft__three_by_columns(pb, caps, tu, five_columns, &b) && b.m <= (int64_t)UINT32_MAX) {
+        /* a reads x and writes the row, b, c and d read and write it, e reads it: 8 m
+         * against the five steps' m (4 + 4 passes) */
+        double steps = steps_m ? ufft__bluestein_steps_traffic(pb, caps, tu, steps_m) : 0.0;
+        if ((tu->blue_five & 2) || !steps || 8.0 * (double)b.m < steps) {
+            *m = b.m;
+            return true;
+        }
+    }
+    memset(s, 0, sizeof *s);
+    return false;
+}
+
 int64_t ufft__bluestein_length(int64_t n)
 {
     int64_t need, m = 1;
@@ -383,31 +504,19 @@ int64_t ufft__bluestein_length(int64_t n)
     return m;
 }
 
-/* Passes of a length-m row on this device, 0 where it cannot be planned. */
-static int row_passes(const ufft__problem *pb, const ufft__device_caps *caps,
-                      const ufft__tuning *tu, int64_t m)
-{
-    ufft__problem row;
-    ufft__schedule s;
-    if (!ufft__rows_problem(pb, m, 1, &row) ||
-        ufft__plan_schedule_tuned(&row, caps, tu, &s, NULL) != UFFT_SUCCESS)
-        return 0;
-    return s.npasses;
-}
-
 int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device_caps *caps,
                                      const ufft__tuning *tu)
 {
     int64_t pow2 = ufft__bluestein_length(pb->n);
-    int passes = pow2 && !tu->blue_pow2 ? row_passes(pb, caps, tu, pow2) : 0;
-    if (!passes)
+    double pow2_cost = pow2 && !tu->blue_pow2 ? ufft__bluestein_steps_traffic(pb, caps, tu, pow2) : 0.0;
+    if (pow2_cost <= 0.0)
         return pow2;
     /* memory traffic in units of m: "in" writes the row, each FFT reads and writes it
      * once a pass, "mul" reads and writes it, "out" reads it; a 7-smooth m is taken
      * where that is at most 0.8 of the power of two's, the margin the three kernels'
      * smooth p0 needed on the H100 (2026-11-24-h100-bluestein-three.md) */
     int64_t need = 2 * pb->n - 1, best = pow2;
-    double best_cost = 0.8 * (double)pow2 * (4.0 + 4.0 * passes);
+    double best_cost = 0.8 * pow2_cost;
     /* f * k where that stays below pow2, else pow2 (which ends the loop) */
 #define NEXT(f, k) ((f) < pow2 / (k) ? (f) * (k) : pow2)
     for (int64_t f7 = 1; f7 < pow2; f7 = NEXT(f7, 7))
@@ -419,9 +528,8 @@ int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device
                 /* at least 8 m: one pass each way */
                 if (m >= pow2 || 8.0 * (double)m >= best_cost)
                     continue;
-                int k = row_passes(pb, caps, tu, m);
-                double cost = (double)m * (4.0 + 4.0 * k);
-                if (k && cost < best_cost) {
+                double cost = ufft__bluestein_steps_traffic(pb, caps, tu, m);
+                if (cost > 0.0 && cost < best_cost) {
                     best = m;
                     best_cost = cost;
                 }
@@ -441,8 +549,8 @@ static void chirp(int64_t j, int64_t n, long double *re, long double *im)
     ufft__unit_root(r, two_n, re, im);
 }
 
-ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, ufft_precision prec,
-                                   void *host)
+ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t mid,
+                                   ufft_precision prec, void *host)
 {
     long double *re = calloc((size_t)m, sizeof *re), *im = calloc((size_t)m, sizeof *im);
     long double *sre = malloc((size_t)m * sizeof *sre), *sim = malloc((size_t)m * sizeof *sim);
@@ -461,9 +569,12 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, ufft_prec
         }
         st = ufft__host_dft(re, im, m, sre, sim);
     }
-    for (int64_t k = 0; st == UFFT_SUCCESS && k < m; k++)
-        ufft__put_complex(host, prec, (k % cols) * (m / cols) + k / cols, sre[k] / (long double)m,
-                          sim[k] / (long double)m);
+    int64_t rest = m / (cols * mid);
+    for (int64_t k = 0; st == UFFT_SUCCESS && k < m; k++) {
+        int64_t q = k / cols;
+        ufft__put_complex(host, prec, (k % cols + cols * (q % mid)) * rest + q / mid,
+                          sre[k] / (long double)m, sim[k] / (long double)m);
+    }
     free(re);
     free(im);
     free(sre);

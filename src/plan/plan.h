@@ -448,6 +448,11 @@ typedef struct ufft__tuning {
      * (ufft__plan_bluestein_three), 1 always in five steps around a length-m sub-plan
      * (for comparing them). */
     uint32_t blue_steps;
+    /* Convolutions of three passes in five kernels (ufft__plan_bluestein_five): bit 1
+     * where three kernels do not take them and five move less memory than the five
+     * steps, bit 2 also where three would (for comparing; tests). Not yet timed on a
+     * GPU: 0 in every row. */
+    uint32_t blue_five;
     /* The three kernels' passes whose groups cannot give each work-item its elements'
      * words plus blue_three_regs_f32 / _f64 registers are not taken (0: any pass). ptxas
      * put f32 m = 3000 x 2048's radix-3000 kernels (800 work-items, 30 elements each) at
@@ -971,6 +976,23 @@ bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_ca
  * false with tu->blue_steps (the five steps around a sub-plan). */
 bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps *caps,
                                 const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* Bluestein's convolution in five kernels (gen/bluestein_three.c), where tu->blue_five
+ * asks: m = p0 x p1 x p2 >= 2n - 1, the shortest such m whose p1 and p2 are powers of two
+ * (neither over twice the other) and whose three passes are single register passes with
+ * groups of the same `cols` columns; p0 a power of two, or 7-smooth where that makes m at
+ * most 0.8 of the powers of two's (never with blue_pow2); m < 2^32, as the kernels index
+ * a row in 32 bits. With blue_five bit 1 only,
+ * taken where it moves less memory (8 m) than the five steps on steps_m would
+ * (ufft__bluestein_steps_traffic; steps_m 0: always). Then *m, and *s holds three
+ * passes as ufft__plan_bluestein_three's two (pass 1's ns = m / p1 and tw_lo/tw_hi give
+ * W_m). false with tu->blue_steps. */
+bool ufft__plan_bluestein_five(const ufft__problem *pb, const ufft__device_caps *caps,
+                               const ufft__tuning *tu, int64_t steps_m, int64_t *m,
+                               ufft__schedule *s);
+/* The five steps' memory traffic on a length-m convolution, in elements: m (4 + 4 x the
+ * sub-plan's passes); 0 where m cannot be planned. */
+double ufft__bluestein_steps_traffic(const ufft__problem *pb, const ufft__device_caps *caps,
+                                     const ufft__tuning *tu, int64_t m);
 /* Tries each(pb, caps, tu, cols, arg) with the three kernels' column counts per group,
  * widest first (up to tu->coalesce_bytes per row of a strided access, at least 32
  * bytes), first with passes that must give blue_three_regs_f32 / _f64 registers, then,
@@ -990,11 +1012,12 @@ bool ufft__plan_three_passes(const ufft__problem *pb, const ufft__device_caps *c
 /* Fills m + n complex numbers: B = FFT_m(b) / m where b[j] = b[m-j] = conj(w[j]), then
  * the chirp w[j], j < n (the inverse direction uses conjugates of both). B first: its
  * offset and the chirp's depend on m only, so one kernel serves every n of an m. B's
- * entry j + k*cols sits at j*(m/cols) + k (cols 1: natural order; the three kernels'
- * middle one reads it by columns of its pass). UFFT_ERROR_HOST_MEMORY when the long
- * double work arrays cannot be allocated. */
-ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, ufft_precision prec,
-                                   void *host);
+ * entry j + cols (i + mid k) (j < cols, i < mid) sits at (j + cols i) (m / (cols mid)) + k:
+ * cols 1, mid 1 natural order; the three kernels' middle one (cols p0, mid 1) and the
+ * five kernels' (cols p0, mid p1) read it by columns of their pass. UFFT_ERROR_HOST_MEMORY
+ * when the long double work arrays cannot be allocated. */
+ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t mid,
+                                   ufft_precision prec, void *host);
 /* The cluster kernel's twiddles after those (at m + n): W_m^(r k) at r * (m / groups) + k
  * for the cluster's groups r and k < m / groups. */
 void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec, void *host);

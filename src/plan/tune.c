@@ -1303,6 +1303,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(blue_pow2, uint32_t, 0, 1)                   \
     X(blue_m, uint32_t, 0, 1 << 30)                \
     X(blue_steps, uint32_t, 0, 1)                  \
+    X(blue_five, uint32_t, 0, 3)                   \
     X(blue_three_regs_f32, uint32_t, 0, 256)       \
     X(blue_three_regs_f64, uint32_t, 0, 256)       \
     X(blue_three_least, uint32_t, 0, 256)          \
