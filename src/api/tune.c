@@ -150,6 +150,9 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
     VARIANT(row->split_tail != 0, split_tail, 0, "split_tail=%u")
     /* Bluestein's three kernels instead of a cluster's one */
     VARIANT(row->blue_cluster != 0, blue_cluster, 0, "blue_cluster=%u")
+    /* Bluestein past three kernels in five kernels instead of the five steps (built in
+     * session 49, not yet timed on a GPU: every row keeps the steps) */
+    VARIANT(!(row->blue_five & 1), blue_five, row->blue_five | 1, "blue_five=%u")
     /* Rader's permutations computed where the row reads them from a table (on the H100
      * the table ran 0.79-1.51x by length, 1.069x / 1.083x over 140 / 127 lengths:
      * 2026-11-27-h100-rader-slots.md), the table where it computes them */
