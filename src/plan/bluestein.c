@@ -188,15 +188,16 @@ static bool three_registers(const ufft__problem *pb, const ufft__tuning *tu, con
 }
 
 /* Groups per unit the pass asks for with blue_three_groups (plan/plan.h): as many as
- * hold each work-item's words plus that many registers (ufft__unit_holds), never fewer
- * than its hint. */
+ * hold each work-item's words plus that many registers and `more` (ufft__unit_holds),
+ * never fewer than its hint. */
 static void fill_unit(const ufft__problem *pb, const ufft__device_caps *caps,
-                      const ufft__tuning *tu, ufft__pass *ps)
+                      const ufft__tuning *tu, uint32_t more, ufft__pass *ps)
 {
     if (!tu->blue_three_groups || !tu->cu_regs)
         return;
     uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
-    uint64_t regs = ufft__regs_per_item(ps->elems, pb->elem_bytes, false, tu->blue_three_groups);
+    uint64_t regs =
+        ufft__regs_per_item(ps->elems, pb->elem_bytes, false, tu->blue_three_groups + more);
     uint64_t g = ps->min_groups;
     /* 32: the most groups an NVIDIA unit (sm_50 on) keeps resident */
     while (g < 32 && ufft__unit_holds(tu, caps, g + 1, group, ps->local_bytes, regs))
@@ -268,9 +269,13 @@ static bool stacked_passes(const ufft__problem *pb, const ufft__device_caps *cap
     if (mid->elems >= 16 && mid->min_groups > 1)
         mid->min_groups /= 2;
     for (int i = 0; i < count - 1; i++)
-        fill_unit(pb, caps, tu, &s->pass[i]);
+        fill_unit(pb, caps, tu, 0, &s->pass[i]);
+    /* the five kernels' middle one twiddles on both sides of its transforms: ptxas
+     * spilled f32 m = 288 x 512 x 256's (8 elements per work-item) at 48 registers, f64's
+     * 216 bytes at 64, none with the elements' words more (64, 96) */
+    uint32_t words = (uint32_t)ufft__regs_per_item(mid->elems, pb->elem_bytes, false, 1) - 1;
     if (mid->elems < 16)
-        fill_unit(pb, caps, tu, mid);
+        fill_unit(pb, caps, tu, count == 3 ? words : 0, mid);
     /* W_m = lo[r % split] * hi[r / split], as a pass of ns = m / p1 reads it */
     ufft__pass *ps = &s->pass[1];
     int64_t split = 1;
