@@ -981,11 +981,10 @@ bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps
  * (neither over twice the other) and whose three passes are single register passes with
  * groups of the same `cols` columns; p0 a power of two, or 7-smooth where that makes m at
  * most 0.8 of the powers of two's (never with blue_pow2); m < 2^32, as the kernels index
- * a row in 32 bits. With blue_five bit 1 only,
- * taken where it moves less memory (8 m) than the five steps on steps_m would
- * (ufft__bluestein_steps_traffic; steps_m 0: always). Then *m, and *s holds three
- * passes as ufft__plan_bluestein_three's two (pass 1's ns = m / p1 and tw_lo/tw_hi give
- * W_m). false with tu->blue_steps. */
+ * a row in 32 bits. With blue_five bit 1 only, taken where it moves less memory (8 m)
+ * than the five steps on steps_m would (ufft__bluestein_steps_traffic; steps_m 0:
+ * always). Then *m, and *s holds three passes as ufft__plan_bluestein_three's two (pass
+ * 1's ns = m / p1 and tw_lo/tw_hi give W_m). false with tu->blue_steps. */
 bool ufft__plan_bluestein_five(const ufft__problem *pb, const ufft__device_caps *caps,
                                const ufft__tuning *tu, int64_t steps_m, int64_t *m,
                                ufft__schedule *s);
