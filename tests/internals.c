@@ -1728,7 +1728,7 @@ static void bluestein_steps_length(const ufft__device_caps *h100, const ufft__de
         ufft__tuning tu = *ufft__tuning_for(caps);
         tu.blue_pow2 = c[i].pow2;
         ufft__problem pb = packed(c[i].n, 1, (ufft_precision)c[i].prec, false);
-        int64_t m = ufft__bluestein_steps_length(&pb, caps, &tu), r = m;
+        int64_t m = ufft__bluestein_steps_length(&pb, caps, &tu, NULL), r = m;
         for (int64_t f = 2; f <= 7 && r > 0; f++)
             while (r % f == 0)
                 r /= f;
@@ -1763,8 +1763,9 @@ static void bluestein_five(const ufft__device_caps *h100, const ufft__device_cap
         tu.blue_steps = c[i].steps;
         ufft__problem pb = packed(c[i].n, 1, (ufft_precision)c[i].prec, false);
         ufft__schedule s;
-        int64_t m = 0, steps_m = ufft__bluestein_steps_length(&pb, caps, &tu);
-        bool five = ufft__plan_bluestein_five(&pb, caps, &tu, steps_m, &m, &s);
+        double traffic;
+        int64_t m = 0, steps_m = ufft__bluestein_steps_length(&pb, caps, &tu, &traffic);
+        bool five = ufft__plan_bluestein_five(&pb, caps, &tu, traffic, &m, &s);
         const ufft__pass *a = &s.pass[0], *b = &s.pass[1], *q = &s.pass[2];
         bool ok = five == c[i].want;
         if (five) {
@@ -1775,8 +1776,8 @@ static void bluestein_five(const ufft__device_caps *h100, const ufft__device_cap
                  a->cols == b->cols && b->cols == q->cols && a->p % a->cols == 0 &&
                  b->ns == m / b->p && split * split >= m && b->tw_hi == b->tw_lo + split &&
                  s.twiddle_count == b->tw_hi + (m + split - 1) / split &&
-                 (c[i].five & 2 || 8.0 * (double)m <
-                                       ufft__bluestein_steps_traffic(&pb, caps, &tu, steps_m));
+                 (c[i].five & 2 || 8.0 * (double)m < traffic) &&
+                 traffic == ufft__bluestein_steps_traffic(&pb, caps, &tu, steps_m);
             for (int k = 0; k < 3; k++)
                 ok = ok && (s.pass[k].tw_local < 0 ||
                             s.pass[k].tw_local + s.pass[k].p - s.pass[k].radix[0] <= b->tw_lo);

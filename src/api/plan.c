@@ -472,9 +472,10 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
         three = true;
     }
     if (!fused && !three && m) {
-        m = ufft__bluestein_steps_length(pb, &c->caps, tu);
+        double traffic;
+        m = ufft__bluestein_steps_length(pb, &c->caps, tu, &traffic);
         int64_t m5;
-        if (ufft__plan_bluestein_five(pb, &c->caps, tu, m, &m5, &p->s)) {
+        if (ufft__plan_bluestein_five(pb, &c->caps, tu, traffic, &m5, &p->s)) {
             m = m5;
             three = true;
         }

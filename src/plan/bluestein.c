@@ -472,7 +472,7 @@ double ufft__bluestein_steps_traffic(const ufft__problem *pb, const ufft__device
 }
 
 bool ufft__plan_bluestein_five(const ufft__problem *pb, const ufft__device_caps *caps,
-                               const ufft__tuning *tu, int64_t steps_m, int64_t *m,
+                               const ufft__tuning *tu, double steps_traffic, int64_t *m,
                                ufft__schedule *s)
 {
     memset(s, 0, sizeof *s);
@@ -485,8 +485,7 @@ bool ufft__plan_bluestein_five(const ufft__problem *pb, const ufft__device_caps 
     if (ufft__three_by_columns(pb, caps, tu, five_columns, &b) && b.m <= (int64_t)UINT32_MAX) {
         /* a reads x and writes the row, b, c and d read and write it, e reads it: 8 m
          * against the five steps' m (4 + 4 passes) */
-        double steps = steps_m ? ufft__bluestein_steps_traffic(pb, caps, tu, steps_m) : 0.0;
-        if ((tu->blue_five & 2) || !steps || 8.0 * (double)b.m < steps) {
+        if ((tu->blue_five & 2) || steps_traffic <= 0.0 || 8.0 * (double)b.m < steps_traffic) {
             *m = b.m;
             return true;
         }
@@ -510,11 +509,13 @@ int64_t ufft__bluestein_length(int64_t n)
 }
 
 int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device_caps *caps,
-                                     const ufft__tuning *tu)
+                                     const ufft__tuning *tu, double *traffic)
 {
     int64_t pow2 = ufft__bluestein_length(pb->n);
-    double pow2_cost = pow2 && !tu->blue_pow2 ? ufft__bluestein_steps_traffic(pb, caps, tu, pow2) : 0.0;
-    if (pow2_cost <= 0.0)
+    double pow2_cost = pow2 ? ufft__bluestein_steps_traffic(pb, caps, tu, pow2) : 0.0;
+    if (traffic)
+        *traffic = pow2_cost;
+    if (pow2_cost <= 0.0 || tu->blue_pow2)
         return pow2;
     /* memory traffic in units of m: "in" writes the row, each FFT reads and writes it
      * once a pass, "mul" reads and writes it, "out" reads it; a 7-smooth m is taken
@@ -537,6 +538,8 @@ int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device
                 if (cost > 0.0 && cost < best_cost) {
                     best = m;
                     best_cost = cost;
+                    if (traffic)
+                        *traffic = cost;
                 }
             }
 #undef NEXT

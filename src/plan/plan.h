@@ -920,9 +920,10 @@ int64_t ufft__bluestein_length(int64_t n);
 /* The convolution length of the five steps around a length-m sub-plan (where neither
  * one kernel nor three take it): the 7-smooth m >= 2n - 1 of least memory traffic, m
  * times 4 + 4 passes, where that is at most 0.8 of the power of two's (which blue_pow2
- * keeps); 0 on overflow. */
+ * keeps); 0 on overflow. *traffic (where not NULL): that m's traffic
+ * (ufft__bluestein_steps_traffic), 0 where it cannot be planned. */
 int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device_caps *caps,
-                                     const ufft__tuning *tu);
+                                     const ufft__tuning *tu, double *traffic);
 /* *sub = a packed in-place batch of `batch` rows of length n in pb's precision (the
  * convolutions of Bluestein and Rader); false when its extent overflows. */
 bool ufft__rows_problem(const ufft__problem *pb, int64_t n, int64_t batch, ufft__problem *sub);
@@ -982,11 +983,10 @@ bool ufft__plan_bluestein_three(const ufft__problem *pb, const ufft__device_caps
  * groups of the same `cols` columns; p0 a power of two, or 7-smooth where that makes m at
  * most 0.8 of the powers of two's (never with blue_pow2); m < 2^32, as the kernels index
  * a row in 32 bits. With blue_five bit 1 only, taken where it moves less memory (8 m)
- * than the five steps on steps_m would (ufft__bluestein_steps_traffic; steps_m 0:
- * always). Then *m, and *s holds three passes as ufft__plan_bluestein_three's two (pass
+ * than the five steps' steps_traffic (ufft__bluestein_steps_length's; 0: always). Then *m, and *s holds three passes as ufft__plan_bluestein_three's two (pass
  * 1's ns = m / p1 and tw_lo/tw_hi give W_m). false with tu->blue_steps. */
 bool ufft__plan_bluestein_five(const ufft__problem *pb, const ufft__device_caps *caps,
-                               const ufft__tuning *tu, int64_t steps_m, int64_t *m,
+                               const ufft__tuning *tu, double steps_traffic, int64_t *m,
                                ufft__schedule *s);
 /* The five steps' memory traffic on a length-m convolution, in elements: m (4 + 4 x the
  * sub-plan's passes); 0 where m cannot be planned. */
