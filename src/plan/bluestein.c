@@ -547,46 +547,58 @@ int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device
 }
 
 /* w[j] = exp(-i pi j^2 / n) = exp(-2 pi i (j^2 mod 2n) / 2n): exact integer reduction
- * keeps the argument small for every j. */
-static void chirp(int64_t j, int64_t n, long double *re, long double *im)
+ * keeps the argument small for every j; the root from tables of about sqrt(2n). */
+static void chirp(const ufft__split_roots *w, int64_t j, long double *re, long double *im)
 {
-    int64_t two_n = 2 * n;
+    uint64_t two_n = (uint64_t)w->n;
     /* j^2 mod 2n without overflow: j < n < 2^62 needs 128-bit products */
     unsigned __int128 sq = (unsigned __int128)(uint64_t)j * (uint64_t)j;
-    int64_t r = (int64_t)(sq % (unsigned __int128)(uint64_t)two_n);
-    ufft__unit_root(r, two_n, re, im);
+    ufft__split_root(w, (int64_t)(sq % two_n), re, im);
+}
+
+/* What B's transform reads and where it writes. */
+typedef struct spectrum {
+    const ufft__split_roots *w;
+    int64_t n, m, cols, mid, rest;
+    ufft_precision prec;
+    void *host;
+} spectrum;
+
+/* b[j] = b[m - j] = conj(w[j]) for j < n, 0 between */
+static void kernel_source(int64_t j, void *arg, long double *re, long double *im)
+{
+    const spectrum *sp = arg;
+    int64_t at = j < sp->n ? j : j > sp->m - sp->n ? sp->m - j : -1;
+    if (at < 0) {
+        *re = *im = 0;
+        return;
+    }
+    chirp(sp->w, at, re, im);
+    *im = -*im;
+}
+
+static void spectrum_sink(int64_t k, long double re, long double im, void *arg)
+{
+    const spectrum *sp = arg;
+    int64_t q = k / sp->cols;
+    ufft__put_complex(sp->host, sp->prec, (k % sp->cols + sp->cols * (q % sp->mid)) * sp->rest + q / sp->mid,
+                      re / (long double)sp->m, im / (long double)sp->m);
 }
 
 ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t mid,
                                    ufft_precision prec, void *host)
 {
-    long double *re = calloc((size_t)m, sizeof *re), *im = calloc((size_t)m, sizeof *im);
-    long double *sre = malloc((size_t)m * sizeof *sre), *sim = malloc((size_t)m * sizeof *sim);
-    ufft_status st = UFFT_ERROR_HOST_MEMORY;
-    if (re && im && sre && sim) {
-        for (int64_t j = 0; j < n; j++) {
-            long double cr, ci;
-            chirp(j, n, &cr, &ci);
-            ufft__put_complex(host, prec, m + j, cr, ci);
-            re[j] = cr; /* b[j] = conj(w[j]) */
-            im[j] = -ci;
-            if (j > 0) {
-                re[m - j] = cr;
-                im[m - j] = -ci;
-            }
-        }
-        st = ufft__host_dft(re, im, m, sre, sim);
+    ufft__split_roots w;
+    if (!ufft__split_roots_make(&w, 2 * n))
+        return UFFT_ERROR_HOST_MEMORY;
+    for (int64_t j = 0; j < n; j++) {
+        long double cr, ci;
+        chirp(&w, j, &cr, &ci);
+        ufft__put_complex(host, prec, m + j, cr, ci);
     }
-    int64_t rest = m / (cols * mid);
-    for (int64_t k = 0; st == UFFT_SUCCESS && k < m; k++) {
-        int64_t q = k / cols;
-        ufft__put_complex(host, prec, (k % cols + cols * (q % mid)) * rest + q / mid,
-                          sre[k] / (long double)m, sim[k] / (long double)m);
-    }
-    free(re);
-    free(im);
-    free(sre);
-    free(sim);
+    spectrum sp = {&w, n, m, cols, mid, m / (cols * mid), prec, host};
+    ufft_status st = ufft__host_dft_stream(m, kernel_source, spectrum_sink, &sp);
+    ufft__split_roots_free(&w);
     return st;
 }
 

@@ -903,6 +903,17 @@ void ufft__twiddles_fill(const ufft__schedule *s, ufft_precision prec, void *hos
 
 /* exp(-2 pi i k / n) in long double, accurate for any k (reduced to an octant). */
 void ufft__unit_root(int64_t k, int64_t n, long double *re, long double *im);
+/* exp(-2 pi i e / n) for 0 <= e < n as hi[e / s] lo[e % s], s about sqrt(n): 2 sqrt(n)
+ * calls of ufft__unit_root for n roots, each a long double product whose rounding
+ * (2^-63) lies far below a double's. */
+typedef struct ufft__split_roots {
+    int64_t n, s, hn;
+    long double *lo, *hi; /* re then im: lo s long, hi hn = n / s + 1 */
+} ufft__split_roots;
+/* false where memory fails */
+bool ufft__split_roots_make(ufft__split_roots *w, int64_t n);
+void ufft__split_roots_free(ufft__split_roots *w);
+void ufft__split_root(const ufft__split_roots *w, int64_t e, long double *re, long double *im);
 /* Stores re + i im at complex index `at` of a table in precision prec. */
 void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double re, long double im);
 /* count entries exp(-2*pi*i*k*step/n), k < count, at element off of host. */
@@ -1025,6 +1036,14 @@ void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec
  * convolution spectra of Bluestein and Rader; UFFT_ERROR_HOST_MEMORY on allocation. */
 ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64_t n,
                            long double *re, long double *im);
+/* The same transform with its input x(j) drawn from `source` and its output X[k] handed
+ * to `sink`, each once per index in any order: past 65536 points in four steps over one
+ * n-point long double buffer (32 n bytes) and sub-DFTs of about sqrt(n), so the caller
+ * need hold no long double arrays of n. UFFT_ERROR_HOST_MEMORY on allocation. */
+typedef void (*ufft__host_source)(int64_t j, void *arg, long double *re, long double *im);
+typedef void (*ufft__host_sink)(int64_t k, long double re, long double im, void *arg);
+ufft_status ufft__host_dft_stream(int64_t n, ufft__host_source source, ufft__host_sink sink,
+                                  void *arg);
 
 /* ---- Rader: a prime length p as a cyclic convolution of length L = p - 1 ----
  * With g a generator of the nonzero integers mod p:

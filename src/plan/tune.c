@@ -1167,7 +1167,13 @@ static const ufft__tuning table[] = {
       * Bluestein's kernels and split plans (2026-11-26-h100-pfa.md): f64 Bluestein
       * m = 3375 1.056x (25 of 46 below 1x cuFFT -> 0), f32 m = 5832 1.08x, other m
       * 1.01-1.05x; Stockham passes 1.00x (kept twiddled) */
-     .pfa = 3},
+     .pfa = 3,
+     /* Bluestein past three kernels in five, where that moves less memory than the five
+      * steps around a sub-plan (2026-11-28-h100-bluestein-five.md): f32 16777259 1.15x,
+      * 12000017 1.29x, 20000003 1.37x the steps (0.97 -> 1.12x, 0.94 -> 1.22x,
+      * 0.81 -> 1.11x cuFFT), f64 16777259 1.21x, 12000017 1.34x; where three kernels
+      * fit, five lost (f32 0.76-0.80x, f64 geomean 0.77x), so bit 2 stays off */
+     .blue_five = 1},
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as
      * measured through OpenCL's 48 KB on the H100); the large primes as on the H100
      * (the same 255 registers per thread, 64 K per unit). */

@@ -1,6 +1,7 @@
 /* Twiddle tables computed on the host in long double and rounded once to the working
  * precision: table twiddles are about 3x more accurate than hardware sin/cos. */
 #include <math.h>
+#include <stdlib.h>
 
 #include "plan/plan.h"
 
@@ -36,6 +37,43 @@ void ufft__unit_root(int64_t k, int64_t n, long double *re, long double *im)
     }
     *re = x;
     *im = -y; /* forward sign */
+}
+
+bool ufft__split_roots_make(ufft__split_roots *w, int64_t n)
+{
+    int64_t s = (int64_t)sqrtl((long double)n);
+    while (s * s < n)
+        s++;
+    while (s > 1 && (s - 1) * (s - 1) >= n)
+        s--;
+    int64_t hn = n / s + 1;
+    *w = (ufft__split_roots){.n = n, .s = s, .hn = hn};
+    w->lo = malloc(2 * (size_t)s * sizeof *w->lo);
+    w->hi = malloc(2 * (size_t)hn * sizeof *w->hi);
+    if (!w->lo || !w->hi) {
+        ufft__split_roots_free(w);
+        return false;
+    }
+    for (int64_t k = 0; k < s; k++)
+        ufft__unit_root(k, n, &w->lo[k], &w->lo[s + k]);
+    for (int64_t k = 0; k < hn; k++)
+        ufft__unit_root(k * s, n, &w->hi[k], &w->hi[hn + k]);
+    return true;
+}
+
+void ufft__split_roots_free(ufft__split_roots *w)
+{
+    free(w->lo);
+    free(w->hi);
+    w->lo = w->hi = NULL;
+}
+
+void ufft__split_root(const ufft__split_roots *w, int64_t e, long double *re, long double *im)
+{
+    int64_t h = e / w->s, l = e % w->s;
+    long double ar = w->hi[h], ai = w->hi[w->hn + h], br = w->lo[l], bi = w->lo[w->s + l];
+    *re = ar * br - ai * bi;
+    *im = ar * bi + ai * br;
 }
 
 void ufft__put_complex(void *host, ufft_precision prec, int64_t at, long double re, long double im)
