@@ -1,7 +1,7 @@
 /* Bluestein's plan: the convolution length, whether it runs in one kernel, and its
  * tables on the host, in long double: the chirp, and the transform of the convolution
- * kernel (ufft__host_dft), so the only sizeable rounding of B is the final one to the
- * working precision. */
+ * kernel (ufft__host_dft_stream; in double for fp32 tables), so the only sizeable
+ * rounding of B is the final one to the working precision. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -580,9 +580,8 @@ static void kernel_source(int64_t j, void *arg, long double *re, long double *im
 static void spectrum_sink(int64_t k, long double re, long double im, void *arg)
 {
     const spectrum *sp = arg;
-    int64_t q = k / sp->cols;
-    ufft__put_complex(sp->host, sp->prec, (k % sp->cols + sp->cols * (q % sp->mid)) * sp->rest + q / sp->mid,
-                      re / (long double)sp->m, im / (long double)sp->m);
+    int64_t q = k / sp->cols, at = (k % sp->cols + sp->cols * (q % sp->mid)) * sp->rest + q / sp->mid;
+    ufft__put_complex(sp->host, sp->prec, at, re / (long double)sp->m, im / (long double)sp->m);
 }
 
 ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t mid,
@@ -597,7 +596,7 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t m
         ufft__put_complex(host, prec, m + j, cr, ci);
     }
     spectrum sp = {&w, n, m, cols, mid, m / (cols * mid), prec, host};
-    ufft_status st = ufft__host_dft_stream(m, kernel_source, spectrum_sink, &sp);
+    ufft_status st = ufft__host_dft_stream(m, prec == UFFT_F32, kernel_source, spectrum_sink, &sp);
     ufft__split_roots_free(&w);
     return st;
 }

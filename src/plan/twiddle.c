@@ -50,7 +50,9 @@ bool ufft__split_roots_make(ufft__split_roots *w, int64_t n)
     *w = (ufft__split_roots){.n = n, .s = s, .hn = hn};
     w->lo = malloc(2 * (size_t)s * sizeof *w->lo);
     w->hi = malloc(2 * (size_t)hn * sizeof *w->hi);
-    if (!w->lo || !w->hi) {
+    w->lo_d = malloc(2 * (size_t)s * sizeof *w->lo_d);
+    w->hi_d = malloc(2 * (size_t)hn * sizeof *w->hi_d);
+    if (!w->lo || !w->hi || !w->lo_d || !w->hi_d) {
         ufft__split_roots_free(w);
         return false;
     }
@@ -58,6 +60,10 @@ bool ufft__split_roots_make(ufft__split_roots *w, int64_t n)
         ufft__unit_root(k, n, &w->lo[k], &w->lo[s + k]);
     for (int64_t k = 0; k < hn; k++)
         ufft__unit_root(k * s, n, &w->hi[k], &w->hi[hn + k]);
+    for (int64_t k = 0; k < 2 * s; k++)
+        w->lo_d[k] = (double)w->lo[k];
+    for (int64_t k = 0; k < 2 * hn; k++)
+        w->hi_d[k] = (double)w->hi[k];
     return true;
 }
 
@@ -65,13 +71,24 @@ void ufft__split_roots_free(ufft__split_roots *w)
 {
     free(w->lo);
     free(w->hi);
+    free(w->lo_d);
+    free(w->hi_d);
     w->lo = w->hi = NULL;
+    w->lo_d = w->hi_d = NULL;
 }
 
 void ufft__split_root(const ufft__split_roots *w, int64_t e, long double *re, long double *im)
 {
     int64_t h = e / w->s, l = e % w->s;
     long double ar = w->hi[h], ai = w->hi[w->hn + h], br = w->lo[l], bi = w->lo[w->s + l];
+    *re = ar * br - ai * bi;
+    *im = ar * bi + ai * br;
+}
+
+void ufft__split_root_d(const ufft__split_roots *w, int64_t e, double *re, double *im)
+{
+    int64_t h = e / w->s, l = e % w->s;
+    double ar = w->hi_d[h], ai = w->hi_d[w->hn + h], br = w->lo_d[l], bi = w->lo_d[w->s + l];
     *re = ar * br - ai * bi;
     *im = ar * bi + ai * br;
 }
