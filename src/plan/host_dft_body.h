@@ -10,7 +10,7 @@ typedef struct FN(sub_dft) {
     REAL *lre[MAX_LEVELS], *lim[MAX_LEVELS]; /* level L's w_len^k, k < (r-1) m */
     REAL *levels;                            /* the block lre/lim 1.. point into */
     int64_t radix[MAX_LEVELS];               /* level L's radix (level_radix) */
-    REAL *tre, *tim;                         /* one butterfly's inputs, up to the largest prime */
+    int64_t big;                             /* radix 4 or the largest prime factor */
 } FN(sub_dft);
 
 /* One transform: the input read at off + j * stride, the output written in place. */
@@ -154,25 +154,15 @@ static void FN(sub_dft_free)(FN(sub_dft) *d)
     free(d->levels);
     free(d->wre);
     free(d->wim);
-    free(d->tre);
-    free(d->tim);
 }
 
 /* false where memory fails (d is then freed) */
 static bool FN(sub_dft_make)(FN(sub_dft) *d, int64_t n)
 {
-    int64_t big = 4; /* radix 4's inputs, or the largest prime factor's */
-    for (int64_t left = n; left > 1;) {
-        int64_t f = smallest_factor(left);
-        big = f > big ? f : big;
-        left /= f;
-    }
-    *d = (FN(sub_dft)){.n = n};
+    *d = (FN(sub_dft)){.n = n, .big = largest_radix(n)};
     d->wre = malloc((size_t)n * sizeof *d->wre);
     d->wim = malloc((size_t)n * sizeof *d->wim);
-    d->tre = malloc((size_t)big * sizeof *d->tre);
-    d->tim = malloc((size_t)big * sizeof *d->tim);
-    if (d->wre && d->wim && d->tre && d->tim) {
+    if (d->wre && d->wim) {
         FN(fill_roots)(d);
         if (FN(level_tables)(d))
             return true;
@@ -181,11 +171,11 @@ static bool FN(sub_dft_make)(FN(sub_dft) *d, int64_t n)
     return false;
 }
 
-/* re/im = DFT of the contiguous xre/xim, both d->n long */
+/* re/im = DFT of the contiguous xre/xim, both d->n long; scratch: 2 d->big */
 static void FN(sub_dft_run)(const FN(sub_dft) *d, const REAL *xre, const REAL *xim, REAL *re,
-                            REAL *im)
+                            REAL *im, REAL *scratch)
 {
-    FN(dft_io) io = {d, xre, xim, re, im, d->tre, d->tim};
+    FN(dft_io) io = {d, xre, xim, re, im, scratch, scratch + d->big};
     if (d->n == 1) {
         re[0] = xre[0];
         im[0] = xim[0];
@@ -194,55 +184,110 @@ static void FN(sub_dft_run)(const FN(sub_dft) *d, const REAL *xre, const REAL *x
     }
 }
 
-/* The four steps over a[k1 n2 + j2] (re then im, n each): columns j2 of n1 elements
- * x(j2 + n2 j1) transformed, twiddled by w_n^(j2 k1) and stored across, BLOCK columns a
- * sweep; then each row k1 transformed and handed out as X[k1 + n1 k2]. */
-static void FN(four_steps)(int64_t n, int64_t n1, const FN(sub_dft) *d1, const FN(sub_dft) *d2,
-                           const ufft__split_roots *w, ufft__host_source x, ufft__host_sink y,
-                           void *arg, REAL *a, REAL *buf)
+/* One thread's share of a step of the four: columns [lo, hi) of step 1 or rows of step 2. */
+typedef struct FN(share) {
+    int64_t n, n1, lo, hi;
+    int step;
+    const FN(sub_dft) *d1, *d2;
+    const ufft__split_roots *w;
+    ufft__host_source x;
+    ufft__host_sink y;
+    void *arg;
+    REAL *a;   /* a[k1 n2 + j2], re then im, n each */
+    REAL *buf; /* BLOCK columns in and out (4 BLOCK n1) or one row out (2 n2), then scratch */
+} FN(share);
+
+/* Step 1: columns j2 of n1 elements x(j2 + n2 j1) transformed, twiddled by w_n^(j2 k1)
+ * and stored across, BLOCK columns a sweep. */
+static void FN(columns)(const FN(share) *sh)
 {
-    int64_t n2 = n / n1;
-    REAL *are = a, *aim = a + n;
-    /* buf: BLOCK columns in and out (4 BLOCK n1), then one row out (2 n2) */
-    REAL *xr = buf, *xi = buf + BLOCK * n1, *yr = xi + BLOCK * n1, *yi = yr + BLOCK * n1;
-    for (int64_t j2 = 0; j2 < n2; j2 += BLOCK) {
-        int64_t cols = n2 - j2 < BLOCK ? n2 - j2 : BLOCK;
+    int64_t n = sh->n, n1 = sh->n1, n2 = n / n1;
+    REAL *are = sh->a, *aim = sh->a + n;
+    REAL *xr = sh->buf, *xi = xr + BLOCK * n1, *yr = xi + BLOCK * n1, *yi = yr + BLOCK * n1;
+    REAL *scratch = yi + BLOCK * n1;
+    for (int64_t j2 = sh->lo; j2 < sh->hi; j2 += BLOCK) {
+        int64_t cols = sh->hi - j2 < BLOCK ? sh->hi - j2 : BLOCK;
         for (int64_t c = 0; c < cols; c++) {
             REAL *cr = xr + c * n1, *ci = xi + c * n1;
             for (int64_t j1 = 0; j1 < n1; j1++) {
                 long double vr, vi;
-                x(j2 + c + n2 * j1, arg, &vr, &vi);
+                sh->x(j2 + c + n2 * j1, sh->arg, &vr, &vi);
                 cr[j1] = (REAL)vr;
                 ci[j1] = (REAL)vi;
             }
-            FN(sub_dft_run)(d1, cr, ci, yr + c * n1, yi + c * n1);
+            FN(sub_dft_run)(sh->d1, cr, ci, yr + c * n1, yi + c * n1, scratch);
         }
         for (int64_t k1 = 0; k1 < n1; k1++)
             for (int64_t c = 0; c < cols; c++) {
                 REAL vr = yr[c * n1 + k1], vi = yi[c * n1 + k1], tr = 1, ti = 0;
                 if (n1 > 1)
-                    SPLIT_ROOT(w, (j2 + c) * k1, &tr, &ti);
+                    SPLIT_ROOT(sh->w, (j2 + c) * k1, &tr, &ti);
                 are[k1 * n2 + j2 + c] = vr * tr - vi * ti;
                 aim[k1 * n2 + j2 + c] = vr * ti + vi * tr;
             }
     }
-    yr = buf;
-    yi = buf + n2;
-    for (int64_t k1 = 0; k1 < n1; k1++) {
-        FN(sub_dft_run)(d2, are + k1 * n2, aim + k1 * n2, yr, yi);
+}
+
+/* Step 2: each row k1 transformed and handed out as X[k1 + n1 k2]. */
+static void FN(rows)(const FN(share) *sh)
+{
+    int64_t n = sh->n, n1 = sh->n1, n2 = n / n1;
+    REAL *yr = sh->buf, *yi = yr + n2, *scratch = yi + n2;
+    for (int64_t k1 = sh->lo; k1 < sh->hi; k1++) {
+        FN(sub_dft_run)(sh->d2, sh->a + k1 * n2, sh->a + n + k1 * n2, yr, yi, scratch);
         for (int64_t k2 = 0; k2 < n2; k2++)
-            y(k1 + n1 * k2, yr[k2], yi[k2], arg);
+            sh->y(k1 + n1 * k2, yr[k2], yi[k2], sh->arg);
+    }
+}
+
+static void *FN(run_share)(void *p)
+{
+    const FN(share) *sh = p;
+    if (sh->step == 1)
+        FN(columns)(sh);
+    else
+        FN(rows)(sh);
+    return NULL;
+}
+
+/* Runs step `step` over `count` items (columns in whole blocks, or rows) in shares of
+ * `threads` threads, the last share on the calling thread (and any whose thread fails
+ * to start). */
+static void FN(run_step)(FN(share) *shares, int threads, int step, int64_t count, int64_t unit)
+{
+    pthread_t id[MAX_THREADS];
+    bool started[MAX_THREADS] = {false};
+    int64_t units = (count + unit - 1) / unit;
+    for (int t = 0; t < threads; t++) {
+        shares[t].step = step;
+        shares[t].lo = units * t / threads * unit;
+        shares[t].hi = units * (t + 1) / threads * unit;
+        if (shares[t].hi > count)
+            shares[t].hi = count;
+    }
+    for (int t = 0; t + 1 < threads; t++)
+        started[t] = pthread_create(&id[t], NULL, FN(run_share), &shares[t]) == 0;
+    FN(run_share)(&shares[threads - 1]);
+    for (int t = 0; t + 1 < threads; t++) {
+        if (started[t])
+            pthread_join(id[t], NULL);
+        else
+            FN(run_share)(&shares[t]);
     }
 }
 
 static ufft_status FN(stream)(int64_t n, ufft__host_source x, ufft__host_sink y, void *arg)
 {
     int64_t n1 = first_factor(n), n2 = n / n1;
-    int64_t bufn = 4 * (BLOCK * n1 > n2 ? BLOCK * n1 : n2);
+    int threads = host_threads(n);
     FN(sub_dft) d1 = {0}, d2 = {0};
     ufft__split_roots w = {0};
-    REAL *a = malloc(2 * (size_t)n * sizeof *a), *buf = malloc((size_t)bufn * sizeof *buf);
-    bool ok = a && buf && FN(sub_dft_make)(&d1, n1);
+    FN(share) shares[MAX_THREADS];
+    int64_t big = largest_radix(n1) > largest_radix(n2) ? largest_radix(n1) : largest_radix(n2);
+    int64_t bufn = 4 * (BLOCK * n1 > n2 ? BLOCK * n1 : n2) + 2 * big;
+    REAL *a = malloc(2 * (size_t)n * sizeof *a);
+    REAL *bufs = malloc((size_t)threads * (size_t)bufn * sizeof *bufs);
+    bool ok = a && bufs && FN(sub_dft_make)(&d1, n1);
     if (ok && !FN(sub_dft_make)(&d2, n2)) {
         FN(sub_dft_free)(&d1);
         ok = false;
@@ -253,13 +298,16 @@ static ufft_status FN(stream)(int64_t n, ufft__host_source x, ufft__host_sink y,
         ok = false;
     }
     if (ok) {
-        FN(four_steps)(n, n1, &d1, &d2, &w, x, y, arg, a, buf);
+        for (int t = 0; t < threads; t++)
+            shares[t] = (FN(share)){.n = n, .n1 = n1, .d1 = &d1, .d2 = &d2, .w = &w, .x = x,
+                                    .y = y, .arg = arg, .a = a, .buf = bufs + t * bufn};
+        FN(run_step)(shares, threads, 1, n2, BLOCK);
+        FN(run_step)(shares, threads, 2, n1, 1);
         FN(sub_dft_free)(&d1);
         FN(sub_dft_free)(&d2);
         ufft__split_roots_free(&w);
     }
     free(a);
-    free(buf);
+    free(bufs);
     return ok ? UFFT_SUCCESS : UFFT_ERROR_HOST_MEMORY;
 }
-
