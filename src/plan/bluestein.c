@@ -548,12 +548,21 @@ int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device
 
 /* w[j] = exp(-i pi j^2 / n) = exp(-2 pi i (j^2 mod 2n) / 2n): exact integer reduction
  * keeps the argument small for every j; the root from tables of about sqrt(2n). */
-static void chirp(const ufft__split_roots *w, int64_t j, long double *re, long double *im)
+static void chirp(const ufft__split_roots *w, bool in_double, int64_t j, long double *re,
+                  long double *im)
 {
     uint64_t two_n = (uint64_t)w->n;
     /* j^2 mod 2n without overflow: j < n < 2^62 needs 128-bit products */
     unsigned __int128 sq = (unsigned __int128)(uint64_t)j * (uint64_t)j;
-    ufft__split_root(w, (int64_t)(sq % two_n), re, im);
+    int64_t e = (int64_t)(sq % two_n);
+    if (in_double) { /* for fp32 tables, as B's transform */
+        double dr, di;
+        ufft__split_root_d(w, e, &dr, &di);
+        *re = dr;
+        *im = di;
+    } else {
+        ufft__split_root(w, e, re, im);
+    }
 }
 
 /* What B's transform reads and where it writes. */
@@ -573,7 +582,7 @@ static void kernel_source(int64_t j, void *arg, long double *re, long double *im
         *re = *im = 0;
         return;
     }
-    chirp(sp->w, at, re, im);
+    chirp(sp->w, sp->prec == UFFT_F32, at, re, im);
     *im = -*im;
 }
 
@@ -592,7 +601,7 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t m
         return UFFT_ERROR_HOST_MEMORY;
     for (int64_t j = 0; j < n; j++) {
         long double cr, ci;
-        chirp(&w, j, &cr, &ci);
+        chirp(&w, prec == UFFT_F32, j, &cr, &ci);
         ufft__put_complex(host, prec, m + j, cr, ci);
     }
     spectrum sp = {&w, n, m, cols, mid, m / (cols * mid), prec, host};
