@@ -2435,92 +2435,37 @@ static void column_twiddles(const ufft__device_caps *h100, const ufft__device_ca
     }
 }
 
-/* The host DFT behind Bluestein's and Rader's spectra against the O(n^2) sum with
- * exact roots, in long double: mixed radices, primes, powers of two. */
+/* The host DFT tests' input: values in [-0.5, 0.5) without a period below n. */
+static void host_dft_input(int64_t n, long double *xr, long double *xi)
+{
+    for (int64_t j = 0; j < n; j++) {
+        xr[j] = (long double)((j * 7919) % 101) / 101 - 0.5L;
+        xi[j] = (long double)((j * 104729) % 103) / 103 - 0.5L;
+    }
+}
+
+/* The host DFT behind Bluestein's and Rader's spectra against the direct sum with exact
+ * roots, in long double: mixed radices, primes, powers of two, every bin; past 65536
+ * points the four steps (n1 x n2: 256 x 256, 384 x 512, 441 x 450, odd radices in both
+ * steps) on 61 bins, in long double and in double (in_double, for fp32 tables). */
 static void host_dft_exact(void)
 {
-    static const int64_t sizes[] = {1, 2, 3, 4, 8, 12, 60, 97, 128, 210, 1024, 1155, 1536, 2048};
+    static const int64_t sizes[] = {1,    2,    3,    4,    8,    12,    60,     97,    128,
+                                    210,  1024, 1155, 1536, 2048, 65536, 196608, 198450};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        int64_t n = sizes[i];
-        long double *x = malloc(6 * (size_t)n * sizeof *x);
+        int64_t n = sizes[i], bins = n > 4096 ? 61 : n;
+        long double *x = malloc(4 * (size_t)n * sizeof *x);
         if (!x) {
             check(false, "host DFT: memory", "");
             return;
         }
         long double *xr = x, *xi = x + n, *yr = x + 2 * n, *yi = x + 3 * n;
-        long double *zr = x + 4 * n, *zi = x + 5 * n;
-        for (int64_t j = 0; j < n; j++) {
-            xr[j] = (long double)((j * 7919) % 101) / 101 - 0.5L;
-            xi[j] = (long double)((j * 104729) % 103) / 103 - 0.5L;
-        }
-        ufft_status st = ufft__host_dft(xr, xi, n, yr, yi);
-        long double err = 0, norm = 0;
-        for (int64_t k = 0; k < n; k++) {
-            zr[k] = zi[k] = 0;
-            for (int64_t j = 0; j < n; j++) {
-                long double wr, wi;
-                ufft__unit_root(j * k % n, n, &wr, &wi);
-                zr[k] += xr[j] * wr - xi[j] * wi;
-                zi[k] += xr[j] * wi + xi[j] * wr;
-            }
-            err += (yr[k] - zr[k]) * (yr[k] - zr[k]) + (yi[k] - zi[k]) * (yi[k] - zi[k]);
-            norm += zr[k] * zr[k] + zi[k] * zi[k];
-        }
-        double rel = norm > 0 ? (double)sqrtl(err / norm) : 0.0;
-        char detail[96];
-        snprintf(detail, sizeof detail, "n=%lld relative RMS %.3g", (long long)n, rel);
-        printf("host DFT %s\n", detail);
-        check(st == UFFT_SUCCESS && rel < 1e-16, "host DFT matches the direct sum", detail);
-        free(x);
-    }
-}
-
-typedef struct stream_arrays {
-    const long double *xr, *xi;
-    long double *yr, *yi;
-} stream_arrays;
-
-static void stream_source(int64_t j, void *arg, long double *re, long double *im)
-{
-    const stream_arrays *a = arg;
-    *re = a->xr[j];
-    *im = a->xi[j];
-}
-
-static void stream_sink(int64_t k, long double re, long double im, void *arg)
-{
-    stream_arrays *a = arg;
-    a->yr[k] = re;
-    a->yi[k] = im;
-}
-
-/* The four steps past 65536 points: 61 output bins of each length against the direct
- * sum with exact roots, in long double (ufft__host_dft) and in double
- * (ufft__host_dft_stream's in_double, for fp32 tables). n1 x n2: 256 x 256, 384 x 512,
- * 441 x 450 (odd radices in both steps). */
-static void host_dft_four_steps(void)
-{
-    static const int64_t sizes[] = {65536, 196608, 198450};
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        int64_t n = sizes[i];
-        long double *x = malloc(4 * (size_t)n * sizeof *x);
-        if (!x) {
-            check(false, "host DFT four steps: memory", "");
-            return;
-        }
-        long double *xr = x, *xi = x + n, *yr = x + 2 * n, *yi = x + 3 * n;
-        for (int64_t j = 0; j < n; j++) {
-            xr[j] = (long double)((j * 7919) % 101) / 101 - 0.5L;
-            xi[j] = (long double)((j * 104729) % 103) / 103 - 0.5L;
-        }
-        for (int in_double = 0; in_double < 2; in_double++) {
-            stream_arrays arrays = {xr, xi, yr, yi};
-            ufft_status st = in_double
-                                 ? ufft__host_dft_stream(n, true, stream_source, stream_sink, &arrays)
-                                 : ufft__host_dft(xr, xi, n, yr, yi);
+        host_dft_input(n, xr, xi);
+        for (int in_double = 0; in_double < (n > 65535 ? 2 : 1); in_double++) {
+            ufft_status st = ufft__host_dft(xr, xi, n, in_double, yr, yi);
             long double err = 0, norm = 0;
-            for (int64_t b = 0; b < 61; b++) {
-                int64_t k = b == 60 ? n - 1 : b * (n / 61) + b;
+            for (int64_t b = 0; b < bins; b++) {
+                int64_t k = bins == n ? b : b == bins - 1 ? n - 1 : b * (n / bins) + b;
                 long double zr = 0, zi = 0;
                 for (int64_t j = 0; j < n; j++) {
                     long double wr, wi;
@@ -2534,11 +2479,11 @@ static void host_dft_four_steps(void)
             }
             double rel = norm > 0 ? (double)sqrtl(err / norm) : 0.0;
             char detail[96];
-            snprintf(detail, sizeof detail, "n=%lld %s 61 bins relative RMS %.3g", (long long)n,
-                     in_double ? "double" : "long double", rel);
-            printf("host DFT four steps %s\n", detail);
+            snprintf(detail, sizeof detail, "n=%lld %s %lld bins relative RMS %.3g", (long long)n,
+                     in_double ? "double" : "long double", (long long)bins, rel);
+            printf("host DFT %s\n", detail);
             check(st == UFFT_SUCCESS && rel < (in_double ? 2e-15 : 1e-16),
-                  "host DFT in four steps matches the direct sum", detail);
+                  "host DFT matches the direct sum", detail);
         }
         free(x);
     }
@@ -4205,7 +4150,6 @@ int main(void)
     every.narrow_f32 = every.narrow_f64 = 0;
     tune_candidates("every variant", &every);
     host_dft_exact();
-    host_dft_four_steps();
     rader_tables_exact();
     rader_three_plans(&h100, &cpu);
     generator_text();

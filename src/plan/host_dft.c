@@ -134,7 +134,7 @@ static void array_sink(int64_t k, long double re, long double im, void *arg)
 }
 
 ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64_t n,
-                           long double *re, long double *im)
+                           bool in_double, long double *re, long double *im)
 {
     if (n < FOUR_STEP_MIN) { /* straight from and into the arrays, no copy */
         sub_dft_ld d;
@@ -148,5 +148,5 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
         return ok ? UFFT_SUCCESS : UFFT_ERROR_HOST_MEMORY;
     }
     arrays a = {xre, xim, re, im};
-    return stream_ld(n, array_source, array_sink, &a);
+    return ufft__host_dft_stream(n, in_double, array_source, array_sink, &a);
 }

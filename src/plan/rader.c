@@ -136,7 +136,7 @@ ufft_status ufft__rader_spectrum(int64_t p, int64_t g, int sign, long double *br
         if (sign > 0)
             bim[q] = -bim[q];
     }
-    ufft_status st = ufft__host_dft(bre, bim, L, re, im);
+    ufft_status st = ufft__host_dft(bre, bim, L, false, re, im);
     for (int64_t k = 0; st == UFFT_SUCCESS && k < L; k++)
         re[k] /= (long double)L, im[k] /= (long double)L;
     return st;
