@@ -555,7 +555,7 @@ static void chirp(const ufft__split_roots *w, bool in_double, int64_t j, long do
     /* j^2 mod 2n without overflow: j < n < 2^62 needs 128-bit products */
     unsigned __int128 sq = (unsigned __int128)(uint64_t)j * (uint64_t)j;
     int64_t e = (int64_t)(sq % two_n);
-    if (in_double) { /* for fp32 tables, as B's transform */
+    if (in_double) {
         double dr, di;
         ufft__split_root_d(w, e, &dr, &di);
         *re = dr;
@@ -568,6 +568,7 @@ static void chirp(const ufft__split_roots *w, bool in_double, int64_t j, long do
 /* What B's transform reads and where it writes. */
 typedef struct spectrum {
     const ufft__split_roots *w;
+    bool in_double;
     int64_t n, m, cols, mid, rest;
     ufft_precision prec;
     void *host;
@@ -582,14 +583,15 @@ static void kernel_source(int64_t j, void *arg, long double *re, long double *im
         *re = *im = 0;
         return;
     }
-    chirp(sp->w, sp->prec == UFFT_F32, at, re, im);
+    chirp(sp->w, sp->in_double, at, re, im);
     *im = -*im;
 }
 
 static void spectrum_sink(int64_t k, long double re, long double im, void *arg)
 {
     const spectrum *sp = arg;
-    int64_t q = k / sp->cols, at = (k % sp->cols + sp->cols * (q % sp->mid)) * sp->rest + q / sp->mid;
+    int64_t q = k / sp->cols;
+    int64_t at = (k % sp->cols + sp->cols * (q % sp->mid)) * sp->rest + q / sp->mid;
     ufft__put_complex(sp->host, sp->prec, at, re / (long double)sp->m, im / (long double)sp->m);
 }
 
@@ -597,15 +599,16 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t m
                                    ufft_precision prec, void *host)
 {
     ufft__split_roots w;
+    bool in_double = prec == UFFT_F32; /* double carries 29 bits beyond fp32 */
     if (!ufft__split_roots_make(&w, 2 * n))
         return UFFT_ERROR_HOST_MEMORY;
     for (int64_t j = 0; j < n; j++) {
         long double cr, ci;
-        chirp(&w, prec == UFFT_F32, j, &cr, &ci);
+        chirp(&w, in_double, j, &cr, &ci);
         ufft__put_complex(host, prec, m + j, cr, ci);
     }
-    spectrum sp = {&w, n, m, cols, mid, m / (cols * mid), prec, host};
-    ufft_status st = ufft__host_dft_stream(m, prec == UFFT_F32, kernel_source, spectrum_sink, &sp);
+    spectrum sp = {&w, in_double, n, m, cols, mid, m / (cols * mid), prec, host};
+    ufft_status st = ufft__host_dft_stream(m, in_double, kernel_source, spectrum_sink, &sp);
     ufft__split_roots_free(&w);
     return st;
 }

@@ -91,7 +91,6 @@ static int64_t first_factor(int64_t n)
     return best;
 }
 
-
 #define REAL long double
 #define FN(name) name##_ld
 #define SPLIT_ROOT ufft__split_root

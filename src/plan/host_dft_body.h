@@ -3,7 +3,7 @@
  * from ufft__split_roots. The roots come from ufft__unit_root in long double, rounded
  * once to REAL; the source and sink speak long double. */
 
-/* One length's roots and the recursion's scratch. */
+/* One length's roots and radices (the recursion's scratch comes with each run). */
 typedef struct FN(sub_dft) {
     int64_t n;
     REAL *wre, *wim;                         /* w[k] = exp(-2 pi i k / n), k < n */
@@ -280,6 +280,8 @@ static ufft_status FN(stream)(int64_t n, ufft__host_source x, ufft__host_sink y,
 {
     int64_t n1 = first_factor(n), n2 = n / n1;
     int threads = host_threads(n);
+    if (threads > n1) /* step 2 has n1 rows */
+        threads = (int)n1;
     FN(sub_dft) d1 = {0}, d2 = {0};
     ufft__split_roots w = {0};
     FN(share) shares[MAX_THREADS];

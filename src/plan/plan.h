@@ -1044,9 +1044,8 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
  * to `sink`, each once per index in any order and from several threads at once: past
  * 65536 points in four steps over one n-point buffer (32 n bytes in long double, 16 n in
  * double) and sub-DFTs of about sqrt(n), shared among up to 16 host threads, so the
- * caller need hold no arrays of n. in_double: computed in double, for
- * results rounded to fp32 (3.6 times faster); else long double. UFFT_ERROR_HOST_MEMORY
- * on allocation. */
+ * caller need hold no arrays of n. in_double: computed in double, for results rounded
+ * to fp32 (3.6 times faster); else long double. UFFT_ERROR_HOST_MEMORY on allocation. */
 typedef void (*ufft__host_source)(int64_t j, void *arg, long double *re, long double *im);
 typedef void (*ufft__host_sink)(int64_t k, long double re, long double im, void *arg);
 ufft_status ufft__host_dft_stream(int64_t n, bool in_double, ufft__host_source source,
