@@ -2445,7 +2445,7 @@ static void host_dft_input(int64_t n, long double *xr, long double *xi)
 }
 
 /* The host DFT behind Bluestein's and Rader's spectra against the direct sum with exact
- * roots, in long double: mixed radices, primes, powers of two, every bin; past 65536
+ * roots, in long double: mixed radices, primes, powers of two, every bin; from 65536
  * points the four steps (n1 x n2: 256 x 256, 384 x 512, 441 x 450, odd radices in both
  * steps) on 61 bins, in long double and in double (in_double, for fp32 tables). */
 static void host_dft_exact(void)

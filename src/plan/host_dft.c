@@ -10,7 +10,7 @@
  * they lie n/len apart, a cache miss each. For Bluestein's m = 2^22 that, and radix 2's
  * r^2 root products, had taken 4 s of plan creation.
  *
- * Past FOUR_STEP_MIN points a transform runs in four steps, n = n1 n2 with n1 the
+ * From FOUR_STEP_MIN points on, a transform runs in four steps, n = n1 n2 with n1 the
  * largest divisor up to sqrt(n): DFTs of n1 down the columns, twiddles w_n^(j2 k1), DFTs
  * of n2 along the rows, the input drawn from a function and the output handed to one.
  * One n-point buffer and tables of about sqrt(n) replace the input, output, root and

@@ -1036,13 +1036,13 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t m
 void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec, void *host);
 
 /* The forward DFT of n points in long double (exact roots, mixed radix), for the
- * convolution spectra of Bluestein and Rader; past 65536 points in double where
+ * convolution spectra of Bluestein and Rader; from 65536 points on, in double where
  * in_double asks (as ufft__host_dft_stream). UFFT_ERROR_HOST_MEMORY on allocation. */
 ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64_t n,
                            bool in_double, long double *re, long double *im);
 /* The same transform with its input x(j) drawn from `source` and its output X[k] handed
- * to `sink`, each once per index in any order and from several threads at once: past
- * 65536 points in four steps over one n-point buffer (32 n bytes in long double, 16 n in
+ * to `sink`, each once per index in any order and from several threads at once: from
+ * 65536 points on, in four steps over one n-point buffer (32 n bytes in long double, 16 n in
  * double) and sub-DFTs of about sqrt(n), shared among up to 16 host threads, so the
  * caller need hold no arrays of n. in_double: computed in double, for results rounded
  * to fp32 (3.6 times faster); else long double. UFFT_ERROR_HOST_MEMORY on allocation. */
