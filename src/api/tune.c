@@ -150,8 +150,9 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
     VARIANT(row->split_tail != 0, split_tail, 0, "split_tail=%u")
     /* Bluestein's three kernels instead of a cluster's one */
     VARIANT(row->blue_cluster != 0, blue_cluster, 0, "blue_cluster=%u")
-    /* Bluestein past three kernels in five kernels instead of the five steps (built in
-     * session 49, not yet timed on a GPU: every row keeps the steps) */
+    /* Bluestein past three kernels in five kernels instead of the five steps, for rows
+     * that keep the steps (the H100 row takes the five kernels: 1.15-1.37x the steps,
+     * 2026-11-28-h100-bluestein-five.md) */
     VARIANT(!(row->blue_five & 1), blue_five, row->blue_five | 1, "blue_five=%u")
     /* Rader's permutations computed where the row reads them from a table (on the H100
      * the table ran 0.79-1.51x by length, 1.069x / 1.083x over 140 / 127 lengths:
