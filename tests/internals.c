@@ -3488,8 +3488,8 @@ static void multi_pass_rows(const ufft__device_caps *h100, const ufft__device_ca
         const char *as; /* the row's plan equals the plan under this, the rule off */
         bool multi, changed; /* two passes or more; differs from the row's without the rule */
     } c[] = {
-        {false, UFFT_F32, 390625, "threads=256", true, true},
-        {false, UFFT_F32, 78125, "threads=256", true, true},
+        {false, UFFT_F32, 1971216, "threads=256", true, true},
+        {false, UFFT_F32, 371293, "threads=256", true, true},
         {false, UFFT_F64, 1000000, "reg_f64=32", true, true},
         {false, UFFT_F64, 21168, "reg_f64=32", true, true},
         {false, UFFT_F32, 3392, "", false, false},
@@ -3514,6 +3514,55 @@ static void multi_pass_rows(const ufft__device_caps *h100, const ufft__device_ca
                  c[i].as[0] ? c[i].as : "the rule off", same, changed);
         printf("  %s: %s\n", what, got);
         check(same && changed == c[i].changed && (s.npasses > 1) == c[i].multi, what, got);
+    }
+}
+
+/* Wider rows for lengths of two passes (tuning wide_rows_f32/f64 for odd lengths,
+ * wide_even_f32/f64 for even ones): the H100 row reads 16 columns side by side (f64
+ * even: 8) where the length's factors are at most 13 and it stays two passes (f64 29403
+ * as 243 x 121 instead of 1089 x 27 in 4 columns); powers of two, larger primes (40733
+ * = 7 x 11 x 23^2), lengths that would need a third pass (177147) and the CPU row
+ * plan as with the knobs off. */
+static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const char *off = "wide_rows_f32=0,wide_rows_f64=0,wide_even_f32=0,wide_even_f64=0";
+    static const struct {
+        bool cpu;
+        ufft_precision prec;
+        int64_t n, p0, p1; /* the row's pass lengths */
+        int cols0;         /* its first pass's columns */
+        bool changed;      /* differs from the row's with the knob off */
+    } c[] = {
+        {false, UFFT_F64, 29403, 243, 121, 16, true},
+        {false, UFFT_F64, 117649, 343, 343, 16, true},
+        {false, UFFT_F64, 15625, 125, 125, 16, true},
+        {false, UFFT_F32, 29403, 363, 81, 16, true},
+        {false, UFFT_F64, 177147, 729, 243, 4, false},
+        {false, UFFT_F64, 40733, 529, 77, 8, false},
+        {false, UFFT_F64, 75460, 539, 140, 8, true},
+        {false, UFFT_F32, 96768, 378, 256, 16, true},
+        {false, UFFT_F64, 65536, 256, 256, 4, false},
+        {true, UFFT_F64, 29403, 0, 0, 0, false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].cpu ? cpu : h100;
+        char what[96], got[128];
+        row_case(what, sizeof what, "wide rows", c[i].cpu, c[i].prec, c[i].n);
+        ufft__tuning row = *ufft__tuning_for(caps), without;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        ufft__schedule s, b;
+        if (!row_tuned(caps, off, what, &without) ||
+            !plan_two_ways(&pb, caps, &row, &without, what, &s, &b))
+            continue;
+        bool changed = memcmp(&s, &b, sizeof s) != 0;
+        snprintf(got, sizeof got, "%d passes: %lld (%d cols) x %lld, off: %lld (%d cols) x %lld, changed %d",
+                 s.npasses, (long long)s.pass[0].p, s.pass[0].cols,
+                 s.npasses > 1 ? (long long)s.pass[1].p : 0LL, (long long)b.pass[0].p,
+                 b.pass[0].cols, b.npasses > 1 ? (long long)b.pass[1].p : 0LL, changed);
+        printf("  %s: %s\n", what, got);
+        bool shape = c[i].cpu || (s.npasses == 2 && s.pass[0].p == c[i].p0 &&
+                                  s.pass[1].p == c[i].p1 && s.pass[0].cols == c[i].cols0);
+        check(shape && changed == c[i].changed, what, got);
     }
 }
 
@@ -4163,6 +4212,7 @@ int main(void)
     load_prefetch_plans(&h100, &cpu);
     tune_distinct(&h100);
     multi_pass_rows(&h100, &cpu);
+    wide_rows_plans(&h100, &cpu);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

@@ -133,6 +133,21 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
         c[n].tu.multi_threads_f32 = c[n].tu.multi_threads_f64 = c[n].tu.multi_reg_f64 = 0;
         snprintf(c[n++].label, sizeof c[0].label, "multi_threads_f32=0,multi_threads_f64=0,multi_reg_f64=0");
     }
+    /* 13-smooth lengths of two passes in the row's rows where it widens them, and widened
+     * to the H100 row's where it does not (on the H100 0.81-1.38x by length,
+     * 2026-11-28-h100-wide-rows.md) */
+    if (n < UFFT__TUNE_MAX_CANDIDATES) {
+        bool wide = row->wide_rows_f32 || row->wide_rows_f64 || row->wide_even_f32 ||
+                    row->wide_even_f64;
+        c[n].tu = *row;
+        c[n].tu.wide_rows_f32 = c[n].tu.wide_even_f32 = c[n].tu.wide_even_f64 = wide ? 0 : 128;
+        c[n].tu.wide_rows_f64 = wide ? 0 : 256;
+        snprintf(c[n].label, sizeof c[0].label,
+                 "wide_rows_f32=%u,wide_rows_f64=%u,wide_even_f32=%u,wide_even_f64=%u",
+                 c[n].tu.wide_rows_f32, c[n].tu.wide_rows_f64, c[n].tu.wide_even_f32,
+                 c[n].tu.wide_even_f64);
+        n++;
+    }
     return n;
 }
 
@@ -199,8 +214,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v25%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v27%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -218,7 +233,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->direct_one_local, row->composite, row->composite_listed, row->exchange_skew, row->skew_cols, row->three_unpadded,
              row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
              row->direct_base, row->rader_slots, row->rader_slots_off_s, row->load_prefetch,
-             row->multi_threads_f32, row->multi_threads_f64, row->multi_reg_f64);
+             row->multi_threads_f32, row->multi_threads_f64, row->multi_reg_f64,
+             row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -863,6 +863,29 @@ static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
     return lim;
 }
 
+/* A length of two passes with factors up to 13: the widest rows, from the row's
+ * wide_rows (odd n) or wide_even bytes down to twice min_cols', that keep it two passes
+ * (a third pass lost more than the rows gained: f64 177147, 161051 0.80-0.90x); their
+ * lengths into `lengths`. Returns the columns it reads side by side. Passes of larger
+ * primes are bound by their arithmetic more than by their rows and keep their columns:
+ * widened, 34 such odd f64 lengths ran 0.950x (0.73-1.21x), 35 f32 0.955x
+ * (2026-11-28-h100-wide-rows.md). */
+static int wide_rows(const limits *lim, const ufft__tuning *tu, const ufft__problem *pb,
+                     int min_cols, int64_t *lengths)
+{
+    bool f64 = pb->precision == UFFT_F64, odd = pb->n & 1;
+    uint32_t bytes = odd ? (f64 ? tu->wide_rows_f64 : tu->wide_rows_f32)
+                         : (f64 ? tu->wide_even_f64 : tu->wide_even_f32);
+    for (int cols = ufft__row_cols(bytes, pb->elem_bytes); bytes && cols > min_cols; cols /= 2) {
+        int64_t wide[UFFT__MAX_PASSES];
+        if (pass_lengths(lim, pb->n, cols, wide, NULL) == 2) {
+            memcpy(lengths, wide, sizeof wide);
+            return cols;
+        }
+    }
+    return min_cols;
+}
+
 ufft_status ufft__plan_schedule(const ufft__problem *pb, const ufft__device_caps *caps,
                                 ufft__schedule *s, ufft__errbuf *err)
 {
@@ -914,6 +937,8 @@ static ufft_status schedule_tuned(const ufft__problem *pb, const ufft__device_ca
         np = 1;
         lengths[0] = pb->n;
     }
+    if (np == 2 && !pow2 && smooth_factors(pb->n, 13, factors))
+        min_cols = wide_rows(&lim, tu, pb, min_cols, lengths);
     /* A power of two that needs three passes of the row's strided reads takes two of
      * 32-byte rows (one DRAM sector; cuFFT's f32 2^23 and 2^24) where the row asks: f32
      * 2^24 0.90 -> 0.93x cuFFT, 2^23 as the cluster (2026-11-24-h100-row-twiddles.md);

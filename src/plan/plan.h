@@ -376,6 +376,13 @@ typedef struct ufft__tuning {
      * up to multi_reg_f64 elements (0: as reg_f64), and take that plan where it still
      * has two passes or more. */
     uint32_t multi_threads_f32, multi_threads_f64, multi_reg_f64;
+    /* Plans of exactly two passes of a length with factors up to 13 (not a power of
+     * two) read rows of up to this many bytes, halving down to twice coalesce_bytes,
+     * where they stay two passes (0: never): wide_rows_* for odd lengths, wide_even_*
+     * for even ones. Their passes read columns n / p apart; four fp64 columns (64
+     * bytes) left the first at 51-59 % of the DRAM bandwidth where cuFFT's 16 columns
+     * ran 75-80 % (2026-11-28-h100-wide-rows.md). */
+    uint32_t wide_rows_f32, wide_rows_f64, wide_even_f32, wide_even_f64;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */

@@ -1095,6 +1095,14 @@ static const ufft__tuning table[] = {
       * 0.95x; up to 1.39x at 5^8); 256 in fp64 was 1.007x (17 slower)
       * (2026-11-27-h100-multi-pass.md) */
      .multi_threads_f32 = 256, .multi_reg_f64 = 32,
+     /* 13-smooth lengths of two passes: rows of 16 columns (f64 even: 8) where they stay
+      * two passes. On 30 held-out odd lengths per precision f64 1.092x (22 faster, 5
+      * slower; 1.33 -> 1.46x cuFFT), f32 1.047x (17 / 8, to 0.81x); on 30 even ones at
+      * 128 bytes f64 1.132x (22 / 7, to 0.93x), f32 1.062x (18 / 9, to 0.91x); on a third
+      * draw of 40 f64 1.096x (31 / 6, to 0.78x: 366025), f32 1.058x (21 / 13, to 0.89x).
+      * Session 48's f64 29403 0.84 -> 1.01x cuFFT, 117649 0.85 -> 1.16x
+      * (2026-11-28-h100-wide-rows.md) */
+     .wide_rows_f32 = 128, .wide_rows_f64 = 256, .wide_even_f32 = 128, .wide_even_f64 = 128,
      /* Bluestein of the whole length where it measured faster than the route the rules
       * give (2026-11-26-h100-blue-on.md) */
      .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
@@ -1380,6 +1388,10 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(multi_threads_f32, uint32_t, 0, 1024)        \
     X(multi_threads_f64, uint32_t, 0, 1024)        \
     X(multi_reg_f64, uint32_t, 0, UFFT__MAX_GENERIC_RADIX) \
+    X(wide_rows_f32, uint32_t, 0, 4096)            \
+    X(wide_rows_f64, uint32_t, 0, 4096)            \
+    X(wide_even_f32, uint32_t, 0, 4096)            \
+    X(wide_even_f64, uint32_t, 0, 4096)            \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
