@@ -2010,24 +2010,28 @@ static void split_head_width(const ufft__device_caps *h100)
  * the knob (deep_split, the H100 row's) is on and the passes stay as many: f64 535854 =
  * 353 x 253 x 6 and 508928 = 71 x 448 x 16 with 128-byte columns in the middle pass
  * (353 x 759 x 2, 71 x 896 x 8 and 64-byte columns without), 9306112 = 71 x 512 x 256
- * in 8 columns instead of 4; two-pass splits (40001 = 181 x 221, 4652 = 1163 x 4) never
- * change. */
+ * in 8 columns instead of 4; with split_rows (the H100 row's 256 bytes) 16 columns where
+ * the passes stay as many (508928 = 71 x 224 x 32); two-pass splits (40001 = 181 x 221,
+ * 4652 = 1163 x 4) never change. */
 static void split_deep_columns(const ufft__device_caps *h100)
 {
-    static const struct { int64_t n; uint32_t deep; int64_t mid; int cols; } c[] = {
-        {535854, 1, 253, 8}, {535854, 0, 759, 4}, {508928, 1, 448, 8}, {508928, 0, 896, 4},
-        {9306112, 1, 512, 8}, {9306112, 0, 512, 4},
+    static const struct { int64_t n; uint32_t deep, rows; int64_t mid; int cols; } c[] = {
+        {535854, 1, 0, 253, 8}, {535854, 0, 0, 759, 4}, {508928, 1, 0, 448, 8},
+        {508928, 0, 0, 896, 4}, {9306112, 1, 0, 512, 8}, {9306112, 0, 0, 512, 4},
+        {535854, 1, 256, 253, 16}, {508928, 1, 256, 224, 16}, {9306112, 1, 256, 512, 16},
+        {508928, 0, 256, 896, 4},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         ufft__tuning tu = *ufft__tuning_for(h100);
         tu.deep_split = c[i].deep;
+        tu.split_rows = c[i].rows;
         ufft__problem pb = packed(c[i].n, 3, UFFT_F64, false);
         ufft__split sp;
         ufft__schedule s;
         bool split = ufft__plan_split(&pb, h100, &tu, &sp, &s);
         char what[96], got[128];
-        snprintf(what, sizeof what, "split deep columns, h100 f64 %lld, deep_split=%u",
-                 (long long)c[i].n, c[i].deep);
+        snprintf(what, sizeof what, "split deep columns, h100 f64 %lld, deep_split=%u split_rows=%u",
+                 (long long)c[i].n, c[i].deep, c[i].rows);
         snprintf(got, sizeof got, "split %d, %d passes: %lld x %lld x %lld, middle %d cols",
                  split, split ? s.npasses : 0, split ? (long long)s.pass[0].p : 0LL,
                  split ? (long long)s.pass[1].p : 0LL,
@@ -2056,8 +2060,10 @@ static void split_deep_columns(const ufft__device_caps *h100)
         printf("  %s: %s\n", what, ok ? "same" : "differs");
         check(ok, what, "not split, or deep_split changed the plan");
     }
-    check(ufft__tuning_for(h100)->deep_split == 1 && ufft__tuning_for(h100)->coalesce_deep == 128,
-          "split deep columns, h100 row", "deep_split is not 1 or coalesce_deep not 128");
+    check(ufft__tuning_for(h100)->deep_split == 1 && ufft__tuning_for(h100)->coalesce_deep == 128 &&
+              ufft__tuning_for(h100)->split_rows == 256,
+          "split deep columns, h100 row",
+          "deep_split is not 1, coalesce_deep not 128 or split_rows not 256");
 }
 
 /* The H100 row splits lengths with several prime factors above its codelets where the

@@ -174,6 +174,10 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
      * 2026-11-27-h100-rader-slots.md), the table where it computes them */
     VARIANT(row->rader_slots != 0, rader_slots, 0, "rader_slots=%u")
     VARIANT(row->rader_slots == 0, rader_slots, 15, "rader_slots=%u")
+    /* split plans' passes after the head in coalesce_deep's rows where the row widens them
+     * (split_rows), and in 256-byte rows where it does not (on the H100 0.85-1.16x by
+     * length, 2026-11-28-h100-wide-rows.md) */
+    VARIANT(row->deep_split != 0, split_rows, row->split_rows ? 0u : 256u, "split_rows=%u")
     /* Bluestein of the whole length instead of split plans */
     if ((row->split_m_f32 || row->split_m_f64) && n < UFFT__TUNE_MAX_CANDIDATES) {
         c[n].tu = *row;
@@ -214,8 +218,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v27%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v28%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -234,7 +238,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->deep_split, row->head_wide_groups, row->head_wide_groups_f64,
              row->direct_base, row->rader_slots, row->rader_slots_off_s, row->load_prefetch,
              row->multi_threads_f32, row->multi_threads_f64, row->multi_reg_f64,
-             row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64);
+             row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64,
+             row->split_rows);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -1190,16 +1190,21 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
     int64_t lengths[UFFT__MAX_PASSES + 1]; /* the head's, then up to UFFT__MAX_PASSES */
     int np = rest == 1 ? 0 : rest_lengths(&lim, rest, min_cols, lengths + 1, err);
     int with_tail = tail > 1;
-    /* three passes or more, the head's included: coalesce_deep's columns, as whole plans
-     * of three passes take them, where the passes stay as many (deep_split) */
+    /* three passes or more, the head's included: the widest rows from split_rows' bytes
+     * down to coalesce_deep's (as whole plans of three passes take) where the passes stay
+     * as many (deep_split) */
     if (tu->deep_split && np >= 1 && np + 1 + with_tail >= 3 &&
         tu->coalesce_deep > tu->coalesce_bytes) {
         int deep_cols = ufft__row_cols(tu->coalesce_deep, pb->elem_bytes);
-        int64_t deep[UFFT__MAX_PASSES];
-        if (rest_lengths(&lim, rest, deep_cols, deep, NULL) == np) {
-            min_cols = deep_cols;
-            memcpy(lengths + 1, deep, (size_t)np * sizeof *deep);
-        }
+        int cols = ufft__row_cols(tu->split_rows > tu->coalesce_deep ? tu->split_rows
+                                                                      : tu->coalesce_deep,
+                                  pb->elem_bytes);
+        for (int64_t deep[UFFT__MAX_PASSES]; cols >= deep_cols; cols /= 2)
+            if (rest_lengths(&lim, rest, cols, deep, NULL) == np) {
+                min_cols = cols;
+                memcpy(lengths + 1, deep, (size_t)np * sizeof *deep);
+                break;
+            }
     }
     if ((rest > 1 && np == 0) || np + 1 + with_tail > UFFT__MAX_PASSES) {
         ufft__err_set(err, "length %lld does not split into at most %d passes after the "

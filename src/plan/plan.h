@@ -239,6 +239,12 @@ typedef struct ufft__tuning {
      * 1.062x (f64) over 40 held-out lengths each of 40001..5e6 that it changes, f64
      * 508928 0.97 -> 1.03x cuFFT (2026-11-27-h100-deep-split.md). */
     uint32_t deep_split;
+    /* With deep_split: those passes read rows of up to this many bytes, halving down to
+     * coalesce_deep's, where the passes stay as many (0: coalesce_deep's). On the H100
+     * 256 bytes ran f64 1.027x, f32 1.030x over 42 held-out split plans each that they
+     * change (0.85-1.16x; 3.09 -> 3.18x and 2.80 -> 2.88x cuFFT),
+     * 2026-11-28-h100-wide-rows.md. */
+    uint32_t split_rows;
     /* Local memory: one padding element after every pad_bytes of elements (one row of
      * the banks), so strided exchanges spread over banks; 0 for none. odd_pad = 1: none
      * for lengths that are not powers of two and run in one pass (their strides are not

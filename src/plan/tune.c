@@ -1047,6 +1047,7 @@ static const ufft__tuning table[] = {
      .cu_regs = 65536, .cu_parts = 4, .parts_bound = 2, .coalesce_bytes = 64, .pad_bytes = 128,
      .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .deep_split = 1,
+     .split_rows = 256,
      .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
@@ -1311,6 +1312,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(latency_weight, uint32_t, 1, 1000)           \
     X(coalesce_deep, uint32_t, 0, 4096)           \
     X(deep_split, uint32_t, 0, 1)                  \
+    X(split_rows, uint32_t, 0, 4096)               \
     X(split_exchange, uint32_t, 0, 2)              \
     X(max_prime_f32, uint32_t, 13, UFFT__MAX_PRIME)  \
     X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME)  \
