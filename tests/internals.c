@@ -3527,8 +3527,8 @@ static void multi_pass_rows(const ufft__device_caps *h100, const ufft__device_ca
  * wide_even_f32/f64 for even ones): the H100 row reads 16 columns side by side (f64
  * even: 8) where the length's factors are at most 13 and it stays two passes (f64 29403
  * as 243 x 121 instead of 1089 x 27 in 4 columns); powers of two, larger primes (40733
- * = 7 x 11 x 23^2), lengths that would need a third pass (177147) and the CPU row
- * plan as with the knobs off. */
+ * = 7 x 11 x 23^2), lengths that would need a third pass (177147), the lengths the
+ * row lists off (19683) and the CPU row plan as with the knobs off. */
 static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const char *off = "wide_rows_f32=0,wide_rows_f64=0,wide_even_f32=0,wide_even_f64=0";
@@ -3545,9 +3545,10 @@ static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_ca
         {false, UFFT_F32, 29403, 363, 81, 16, true},
         {false, UFFT_F64, 177147, 729, 243, 4, false},
         {false, UFFT_F64, 40733, 529, 77, 8, false},
-        {false, UFFT_F64, 75460, 539, 140, 8, true},
+        {false, UFFT_F64, 96768, 378, 256, 8, true},
         {false, UFFT_F32, 96768, 378, 256, 16, true},
         {false, UFFT_F64, 65536, 256, 256, 4, false},
+        {false, UFFT_F64, 19683, 729, 27, 4, false}, /* listed off */
         {true, UFFT_F64, 29403, 0, 0, 0, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
@@ -3570,6 +3571,9 @@ static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_ca
                                   s.pass[1].p == c[i].p1 && s.pass[0].cols == c[i].cols0);
         check(shape && changed == c[i].changed, what, got);
     }
+    const ufft__tuning *row = ufft__tuning_for(h100);
+    check(ascending_list(row->wide_off_f32) && ascending_list(row->wide_off_f64),
+          "wide_off lists", "ascending, ending in 0");
 }
 
 /* Loads with the 256-byte prefetch hint (tuning load_prefetch): the H100 row gives them

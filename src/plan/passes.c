@@ -937,7 +937,8 @@ static ufft_status schedule_tuned(const ufft__problem *pb, const ufft__device_ca
         np = 1;
         lengths[0] = pb->n;
     }
-    if (np == 2 && !pow2 && smooth_factors(pb->n, 13, factors))
+    if (np == 2 && !pow2 && smooth_factors(pb->n, 13, factors) &&
+        !ufft__in_list(pb->precision == UFFT_F64 ? tu->wide_off_f64 : tu->wide_off_f32, pb->n))
         min_cols = wide_rows(&lim, tu, pb, min_cols, lengths);
     /* A power of two that needs three passes of the row's strided reads takes two of
      * 32-byte rows (one DRAM sector; cuFFT's f32 2^23 and 2^24) where the row asks: f32

@@ -389,6 +389,8 @@ typedef struct ufft__tuning {
      * bytes) left the first at 51-59 % of the DRAM bandwidth where cuFFT's 16 columns
      * ran 75-80 % (2026-11-28-h100-wide-rows.md). */
     uint32_t wide_rows_f32, wide_rows_f64, wide_even_f32, wide_even_f64;
+    /* Lengths that keep the row's rows nonetheless (ascending, ending in 0; NULL: none). */
+    const uint32_t *wide_off_f32, *wide_off_f64;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */

@@ -946,6 +946,14 @@ static const ufft__length_choice h100_lengths_f64[] = {
     {8125, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
 
+/* The lengths whose wider rows (wide_rows, wide_even) ran 0.92x or less of the row's
+ * rows in every call that timed them, or took them below cuFFT: f64 19683 (0.94-0.95x,
+ * 1.02 -> 0.97x cuFFT in three calls), 366025 (0.78x, 1.26 -> 0.99x), 75460, 230400
+ * and 248832 (0.85-0.91x in two calls); f32 230400, 248832 (0.80-0.88x in two calls),
+ * 62208, 68796 and 297297 (0.81-0.91x) (2026-11-28-h100-wide-rows.md). */
+static const uint32_t h100_wide_off_f32[] = {62208, 68796, 230400, 248832, 297297, 0};
+static const uint32_t h100_wide_off_f64[] = {19683, 75460, 230400, 248832, 366025, 0};
+
 /* The lengths whose programs Rader's prime butterflies (rader_codelet from 31) change and
  * that ran below 0.97x of the direct form's, both timed in one call, best of two each,
  * of every such length of 2..8192 (f32 899, f64 766; 2026-11-27-h100-rader-codelets.md). */
@@ -1104,6 +1112,7 @@ static const ufft__tuning table[] = {
       * Session 48's f64 29403 0.84 -> 1.01x cuFFT, 117649 0.85 -> 1.16x
       * (2026-11-28-h100-wide-rows.md) */
      .wide_rows_f32 = 128, .wide_rows_f64 = 256, .wide_even_f32 = 128, .wide_even_f64 = 128,
+     .wide_off_f32 = h100_wide_off_f32, .wide_off_f64 = h100_wide_off_f64,
      /* Bluestein of the whole length where it measured faster than the route the rules
       * give (2026-11-26-h100-blue-on.md) */
      .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
