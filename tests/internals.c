@@ -3528,7 +3528,8 @@ static void multi_pass_rows(const ufft__device_caps *h100, const ufft__device_ca
  * even: 8) where the length's factors are at most 13 and it stays two passes (f64 29403
  * as 243 x 121 instead of 1089 x 27 in 4 columns); powers of two, larger primes (40733
  * = 7 x 11 x 23^2), lengths that would need a third pass (177147), the lengths the
- * row lists off (19683) and the CPU row plan as with the knobs off. */
+ * row lists off (19683), even f32 lengths whose passes the wider rows would not shorten
+ * (26460, wide_same) and the CPU row plan as with the knobs off. */
 static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const char *off = "wide_rows_f32=0,wide_rows_f64=0,wide_even_f32=0,wide_even_f64=0";
@@ -3549,6 +3550,8 @@ static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_ca
         {false, UFFT_F32, 96768, 378, 256, 16, true},
         {false, UFFT_F64, 65536, 256, 256, 4, false},
         {false, UFFT_F64, 19683, 729, 27, 4, false}, /* listed off */
+        {false, UFFT_F32, 117649, 343, 343, 16, true}, /* odd: more columns alone */
+        {false, UFFT_F32, 26460, 735, 36, 8, false},   /* even: only shorter passes */
         {true, UFFT_F64, 29403, 0, 0, 0, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {

@@ -218,8 +218,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
 {
     char text[512];
     snprintf(text, sizeof text,
-             "tune v28%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v29%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -239,7 +239,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->direct_base, row->rader_slots, row->rader_slots_off_s, row->load_prefetch,
              row->multi_threads_f32, row->multi_threads_f64, row->multi_reg_f64,
              row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64,
-             row->split_rows);
+             row->split_rows, row->wide_same);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

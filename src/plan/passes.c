@@ -865,7 +865,8 @@ static limits limits_for(const ufft__problem *pb, const ufft__device_caps *caps,
 
 /* A length of two passes with factors up to 13: the widest rows, from the row's
  * wide_rows (odd n) or wide_even bytes down to twice min_cols', that keep it two passes
- * (a third pass lost more than the rows gained: f64 177147, 161051 0.80-0.90x); their
+ * (a third pass lost more than the rows gained: f64 177147, 161051 0.80-0.90x), for an
+ * even length only where they shorten its passes unless wide_same says otherwise; their
  * lengths into `lengths`. Returns the columns it reads side by side. Passes of larger
  * primes are bound by their arithmetic more than by their rows and keep their columns:
  * widened, 34 such odd f64 lengths ran 0.950x (0.73-1.21x), 35 f32 0.955x
@@ -879,6 +880,10 @@ static int wide_rows(const limits *lim, const ufft__tuning *tu, const ufft__prob
     for (int cols = ufft__row_cols(bytes, pb->elem_bytes); bytes && cols > min_cols; cols /= 2) {
         int64_t wide[UFFT__MAX_PASSES];
         if (pass_lengths(lim, pb->n, cols, wide, NULL) == 2) {
+            /* narrower rows would keep these lengths too */
+            if (!odd && wide[0] == lengths[0] && wide[1] == lengths[1] &&
+                !for_precision(tu->wide_same, pb))
+                return min_cols;
             memcpy(lengths, wide, sizeof wide);
             return cols;
         }

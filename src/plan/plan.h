@@ -391,6 +391,10 @@ typedef struct ufft__tuning {
     uint32_t wide_rows_f32, wide_rows_f64, wide_even_f32, wide_even_f64;
     /* Lengths that keep the row's rows nonetheless (ascending, ending in 0; NULL: none). */
     const uint32_t *wide_off_f32, *wide_off_f64;
+    /* Bits (1 fp32, 2 fp64): even lengths take the wider rows also where their pass
+     * lengths stay the same (only more columns a group); else only where they shorten
+     * the passes. Odd lengths always take them. */
+    uint32_t wide_same;
     /* Bits (1 f32, 2 f64): a single generic pass with direct I/O and two stages keeps
      * one local buffer, not two (ufft__pass.one_local), except for the lengths of
      * one_local_off_f32/f64 (ascending, ending in 0; NULL: none). */

@@ -1113,6 +1113,10 @@ static const ufft__tuning table[] = {
       * (2026-11-28-h100-wide-rows.md) */
      .wide_rows_f32 = 128, .wide_rows_f64 = 256, .wide_even_f32 = 128, .wide_even_f64 = 128,
      .wide_off_f32 = h100_wide_off_f32, .wide_off_f64 = h100_wide_off_f64,
+     /* even fp32 lengths widen only where their passes get shorter: 1.033x over 31
+      * held-out even lengths that keep their pass lengths (odd 0.999x over 9, f64 even
+      * widened so 1.013x over 17), 2026-11-28-h100-wide-rows.md */
+     .wide_same = 2,
      /* Bluestein of the whole length where it measured faster than the route the rules
       * give (2026-11-26-h100-blue-on.md) */
      .blue_on_f32 = h100_blue_on_f32, .blue_on_f64 = h100_blue_on_f64, .blue_listed = 1,
@@ -1403,6 +1407,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(wide_rows_f64, uint32_t, 0, 4096)            \
     X(wide_even_f32, uint32_t, 0, 4096)            \
     X(wide_even_f64, uint32_t, 0, 4096)            \
+    X(wide_same, uint32_t, 0, 3)                   \
     X(direct_one_local, uint32_t, 0, 3)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
