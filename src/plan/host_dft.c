@@ -137,12 +137,13 @@ ufft_status ufft__host_dft(const long double *xre, const long double *xim, int64
 {
     if (n < FOUR_STEP_MIN) { /* straight from and into the arrays, no copy */
         sub_dft_ld d;
-        long double *scratch = malloc(2 * (size_t)largest_radix(n) * sizeof *scratch);
-        bool ok = scratch && sub_dft_make_ld(&d, n);
-        if (ok) {
+        if (!sub_dft_make_ld(&d, n))
+            return UFFT_ERROR_HOST_MEMORY;
+        long double *scratch = malloc(2 * (size_t)d.big * sizeof *scratch);
+        bool ok = scratch != NULL;
+        if (ok)
             sub_dft_run_ld(&d, xre, xim, re, im, scratch);
-            sub_dft_free_ld(&d);
-        }
+        sub_dft_free_ld(&d);
         free(scratch);
         return ok ? UFFT_SUCCESS : UFFT_ERROR_HOST_MEMORY;
     }

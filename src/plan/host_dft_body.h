@@ -149,11 +149,13 @@ static bool FN(level_tables)(FN(sub_dft) *d)
     return true;
 }
 
+/* safe on a zeroed or already freed d */
 static void FN(sub_dft_free)(FN(sub_dft) *d)
 {
     free(d->levels);
     free(d->wre);
     free(d->wim);
+    d->levels = d->wre = d->wim = NULL;
 }
 
 /* false where memory fails (d is then freed) */
@@ -289,26 +291,18 @@ static ufft_status FN(stream)(int64_t n, ufft__host_source x, ufft__host_sink y,
     int64_t bufn = 4 * (BLOCK * n1 > n2 ? BLOCK * n1 : n2) + 2 * big;
     REAL *a = malloc(2 * (size_t)n * sizeof *a);
     REAL *bufs = malloc((size_t)threads * (size_t)bufn * sizeof *bufs);
-    bool ok = a && bufs && FN(sub_dft_make)(&d1, n1);
-    if (ok && !FN(sub_dft_make)(&d2, n2)) {
-        FN(sub_dft_free)(&d1);
-        ok = false;
-    }
-    if (ok && n1 > 1 && !ufft__split_roots_make(&w, n)) {
-        FN(sub_dft_free)(&d1);
-        FN(sub_dft_free)(&d2);
-        ok = false;
-    }
+    bool ok = a && bufs && FN(sub_dft_make)(&d1, n1) && FN(sub_dft_make)(&d2, n2) &&
+              (n1 == 1 || ufft__split_roots_make(&w, n));
     if (ok) {
         for (int t = 0; t < threads; t++)
             shares[t] = (FN(share)){.n = n, .n1 = n1, .d1 = &d1, .d2 = &d2, .w = &w, .x = x,
                                     .y = y, .arg = arg, .a = a, .buf = bufs + t * bufn};
         FN(run_step)(shares, threads, 1, n2, BLOCK);
         FN(run_step)(shares, threads, 2, n1, 1);
-        FN(sub_dft_free)(&d1);
-        FN(sub_dft_free)(&d2);
-        ufft__split_roots_free(&w);
     }
+    FN(sub_dft_free)(&d1);
+    FN(sub_dft_free)(&d2);
+    ufft__split_roots_free(&w);
     free(a);
     free(bufs);
     return ok ? UFFT_SUCCESS : UFFT_ERROR_HOST_MEMORY;

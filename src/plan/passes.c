@@ -1205,7 +1205,8 @@ ufft_status ufft__plan_schedule_after(const ufft__problem *pb, const ufft__devic
         int cols = ufft__row_cols(tu->split_rows > tu->coalesce_deep ? tu->split_rows
                                                                       : tu->coalesce_deep,
                                   pb->elem_bytes);
-        for (int64_t deep[UFFT__MAX_PASSES]; cols >= deep_cols; cols /= 2)
+        int64_t deep[UFFT__MAX_PASSES];
+        for (; cols >= deep_cols; cols /= 2)
             if (rest_lengths(&lim, rest, cols, deep, NULL) == np) {
                 min_cols = cols;
                 memcpy(lengths + 1, deep, (size_t)np * sizeof *deep);
