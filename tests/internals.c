@@ -3579,6 +3579,71 @@ static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_ca
           "wide_off lists", "ascending, ending in 0");
 }
 
+/* More groups on fast memory (tuning fast_mem_gbps, fast_groups_f32): under the sm_90 row,
+ * a device of the H200's bandwidth gives the listed fp32 single passes a launch bound of
+ * more groups than the H100's bandwidth does, within the unit's local memory and threads;
+ * with the list off (fast_listed=0) every fp32 single pass whose radices have no prime
+ * factor above 16 takes them; fp64, stages of primes 17..31, passes of longer plans, and
+ * the row with the knob at 0 plan alike at both bandwidths. */
+static void fast_memory_groups(const ufft__device_caps *h100)
+{
+    static const struct {
+        const char *tuning; /* over the row's */
+        ufft_precision prec;
+        int64_t n;
+        bool more;
+    } c[] = {
+        {"", UFFT_F32, 1859, true},   {"", UFFT_F32, 2352, true},
+        {"", UFFT_F32, 160, true},    {"", UFFT_F32, 343, true},
+        {"", UFFT_F32, 1274, false},  {"fast_listed=0", UFFT_F32, 1274, true},
+        {"fast_listed=0", UFFT_F32, 2527, false},  {"fast_listed=0", UFFT_F32, 1856, false},
+        {"fast_listed=0", UFFT_F64, 1859, false},  {"fast_listed=0", UFFT_F64, 2352, false},
+        {"fast_listed=0", UFFT_F32, 40000, false}, {"fast_listed=0", UFFT_F32, 65536, false},
+    };
+    ufft__device_caps slow = *h100, fast = *h100;
+    slow.mem_gbps = 3352;
+    fast.mem_gbps = 4915;
+    ufft__tuning off;
+    if (!row_tuned(&fast, "fast_groups_f32=0", "fast memory", &off))
+        return;
+    check(ascending_list(ufft__tuning_for(&fast)->fast_on_f32), "fast_on_f32 list",
+          "ascending, ending in 0");
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96], got[160];
+        ufft__tuning row;
+        if (!row_tuned(&fast, c[i].tuning, "fast memory", &row))
+            continue;
+        snprintf(what, sizeof what, "fast memory %s %lld %s", c[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)c[i].n, c[i].tuning);
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        ufft__schedule a, b, k;
+        if (!plan_two_ways(&pb, &fast, &row, &off, what, &a, &k) ||
+            ufft__plan_schedule_tuned(&pb, &slow, &row, &b, NULL) != UFFT_SUCCESS) {
+            check(false, what, "not planned");
+            continue;
+        }
+        bool more = memcmp(&a, &b, sizeof a) != 0;
+        bool fits = true;
+        for (int j = 0; j < a.npasses; j++) {
+            const ufft__pass *ps = &a.pass[j];
+            uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
+            fits = fits && group * ps->min_groups <= 2 * (uint64_t)fast.max_group_size &&
+                   ps->local_bytes * ps->min_groups <= fast.local_mem &&
+                   ps->min_groups <= row.fast_groups_f32;
+        }
+        snprintf(got, sizeof got, "%d passes, groups %u at %u GB/s, %u at %u GB/s, knob off %u",
+                 a.npasses, a.pass[0].min_groups, fast.mem_gbps, b.pass[0].min_groups,
+                 slow.mem_gbps, k.pass[0].min_groups);
+        printf("  %s: %s\n", what, got);
+        bool only_groups = a.npasses == b.npasses && a.pass[0].p == b.pass[0].p &&
+                           a.pass[0].cols == b.pass[0].cols &&
+                           a.pass[0].threads_per_col == b.pass[0].threads_per_col;
+        check(more == c[i].more && only_groups && fits && memcmp(&k, &b, sizeof k) == 0 &&
+                  (!more || a.pass[0].min_groups > b.pass[0].min_groups),
+              what, got);
+    }
+}
+
 /* Loads with the 256-byte prefetch hint (tuning load_prefetch): the H100 row gives them
  * to Stockham plans of two passes or more, both precisions, packed or strided; single
  * passes keep plain loads unless the knob's bit 1 or 2 says otherwise. The OpenCL dialect
@@ -4226,6 +4291,7 @@ int main(void)
     tune_distinct(&h100);
     multi_pass_rows(&h100, &cpu);
     wide_rows_plans(&h100, &cpu);
+    fast_memory_groups(&h100);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

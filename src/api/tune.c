@@ -216,10 +216,10 @@ static double time_plan(ufft_context *ctx, ufft_plan *plan, ufft_buffer *in, uff
 static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const ufft__tuning *row,
                       bool prime, char key[33])
 {
-    char text[512];
+    char text[1024];
     snprintf(text, sizeof text,
-             "tune v29%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v30%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -239,7 +239,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->direct_base, row->rader_slots, row->rader_slots_off_s, row->load_prefetch,
              row->multi_threads_f32, row->multi_threads_f64, row->multi_reg_f64,
              row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64,
-             row->split_rows, row->wide_same);
+             row->split_rows, row->wide_same, row->fast_mem_gbps, row->fast_groups_f32,
+             row->fast_listed);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -26,6 +26,10 @@ typedef struct ufft__device_caps {
     uint32_t warp;            /* SIMD width the planner rounds groups to */
     bool cuda;                /* the CUDA backend (its own tuning rows) */
     int cc;                   /* CUDA compute capability x 10 + minor (90 = sm_90); 0 else */
+    /* Device memory's peak bandwidth in GB/s from its clock and bus width (CUDA: H100 SXM
+     * 3352, H200 4915); 0 where the backend cannot tell. Tells apart chips of one
+     * compute capability whose kernels need different occupancy to keep memory busy. */
+    uint32_t mem_gbps;
     /* Most groups of a cluster whose local memories its groups may read (CUDA thread-block
      * clusters, sm_90 on: 8, the portable size); 0 where there are none. */
     uint32_t max_cluster;

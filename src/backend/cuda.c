@@ -120,6 +120,10 @@ static void fill_info(const ufft__cuda_api *cu, ufft__CUdevice dev, int ordinal,
         caps->cc = attr(cu, dev, UFFT__CU_ATTR_CC_MAJOR) * 10 + attr(cu, dev, UFFT__CU_ATTR_CC_MINOR);
         caps->cuda = true;
         caps->max_cluster = caps->cc >= 90 ? 8 : 0;
+        /* double data rate: two transfers per clock of bus-width bits */
+        uint64_t khz = (uint64_t)attr(cu, dev, UFFT__CU_ATTR_MEMORY_CLOCK_RATE);
+        uint64_t bits = (uint64_t)attr(cu, dev, UFFT__CU_ATTR_GLOBAL_MEMORY_BUS_WIDTH);
+        caps->mem_gbps = (uint32_t)(khz * 2 * (bits / 8) / 1000000);
         snprintf(caps->vendor, sizeof caps->vendor, "NVIDIA Corporation");
     }
 }

@@ -184,6 +184,27 @@ bool ufft__unit_holds(const ufft__tuning *tu, const ufft__device_caps *caps, uin
            (!tu->cu_regs || !tu->cu_parts || !caps->warp || parts_fit(tu, caps->warp, g, group, regs));
 }
 
+/* Whether ps asks for fast_groups_f32 groups (tuning fast_mem_gbps): an fp32 single
+ * pass of the whole length (a listed one while fast_listed is on), no stage radix with
+ * a prime factor above 16. */
+static bool fast_memory_pass(const ufft__tuning *tu, const ufft__device_caps *caps,
+                             const ufft__problem *pb, const ufft__pass *ps)
+{
+    if (!tu->fast_mem_gbps || !tu->fast_groups_f32 || caps->mem_gbps < tu->fast_mem_gbps ||
+        pb->precision != UFFT_F32 || ps->p != pb->n ||
+        (tu->fast_listed && !ufft__in_list(tu->fast_on_f32, pb->n)))
+        return false;
+    for (int i = 0; i < ps->nstages; i++) {
+        int r = ps->radix[i];
+        for (int d = 2; d <= 16 && r > 1; d++)
+            while (r % d == 0)
+                r /= d;
+        if (r > 1)
+            return false;
+    }
+    return true;
+}
+
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking
@@ -200,6 +221,8 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
                                                     pb->elem_bytes));
     uint64_t regs = ufft__regs_per_item(values, pb->elem_bytes, odd_reg, 0);
     uint32_t g = tu->min_groups;
+    if (fast_memory_pass(tu, caps, pb, ps))
+        g = tu->fast_groups_f32;
     while (g > 1 && !groups_fit(tu, caps, g, group, ps->local_bytes, regs))
         g--;
     /* a single register pass that would get one group (or a listed length): counted

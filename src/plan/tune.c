@@ -951,6 +951,15 @@ static const ufft__length_choice h100_lengths_f64[] = {
  * 1.02 -> 0.97x cuFFT in three calls), 366025 (0.78x, 1.26 -> 0.99x), 75460, 230400
  * and 248832 (0.85-0.91x in two calls); f32 230400, 248832 (0.80-0.88x in two calls),
  * 62208, 68796 and 297297 (0.81-0.91x) (2026-11-28-h100-wide-rows.md). */
+/* The f32 lengths of 2..8192 whose single pass ran faster at 6 groups per unit than at
+ * the row's 4 on the H200, by 2% or more in both of two pairs of runs (55 of the 298
+ * fast_groups_f32 changes; 1.048x over them, 1.022-1.095x; 2026-11-28-h200-sweep.md) */
+static const uint32_t h200_fast_on_f32[] = {
+    40,   44,   50,   121,  135,  144,  160,  198,  338,  343,  360,  364,  385,  390,
+    416,  455,  500,  648,  676,  693,  750,  784,  845,  891,  1008, 1089, 1210, 1296,
+    1350, 1352, 1500, 1568, 1750, 1760, 1764, 1782, 1820, 1848, 1859, 1890, 1925, 1960,
+    2002, 2016, 2025, 2079, 2100, 2106, 2156, 2200, 2310, 2340, 2352, 2430, 3000, 0};
+
 static const uint32_t h100_wide_off_f32[] = {62208, 68796, 230400, 248832, 297297, 0};
 static const uint32_t h100_wide_off_f64[] = {19683, 75460, 230400, 248832, 366025, 0};
 
@@ -1056,6 +1065,10 @@ static const ufft__tuning table[] = {
      .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .deep_split = 1,
      .split_rows = 256,
+     /* f32 single passes of radices up to 16 on the H200: 6 groups for the lengths that
+      * ran 2% faster so in both of two pairs of runs, see fast_mem_gbps */
+     .fast_mem_gbps = 4000, .fast_groups_f32 = 6, .fast_listed = 1,
+     .fast_on_f32 = h200_fast_on_f32,
      .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
@@ -1295,6 +1308,9 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(stage_below, uint32_t, 0, 1024)              \
     X(stage_bytes, uint32_t, 0, 4096)              \
     X(min_groups, uint32_t, 1, 32)                 \
+    X(fast_mem_gbps, uint32_t, 0, 1000000)         \
+    X(fast_groups_f32, uint32_t, 0, 32)            \
+    X(fast_listed, uint32_t, 0, 1)                 \
     X(reg_pass_regs, uint32_t, 0, 255)             \
     X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(cu_parts, uint32_t, 0, 8)                    \
