@@ -24,6 +24,7 @@ Standard library only, except matplotlib for the plot.
 
 import argparse
 import csv
+import gzip
 import math
 import os
 import sys
@@ -55,7 +56,9 @@ def num(text):
 
 def read_csv(path, label):
     rows = []
-    with open(path, newline="") as f:
+    # committed results over 64 KB are stored gzip-compressed (bench/README.md)
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt", newline="") as f:
         lines = [ln for ln in f if ln.strip() and not ln.lstrip().startswith("#")]
     reader = csv.DictReader(lines)
     if reader.fieldnames is None:

@@ -20,6 +20,7 @@ Standard library only, except matplotlib for the plot.
 
 import argparse
 import csv
+import gzip
 import math
 import os
 import sys
@@ -40,7 +41,9 @@ def length_class(n):
 def read(files):
     rows = {}  # (lib, prec, n) -> (gbps, plan)
     for f in files:
-        with open(f, newline="") as fh:
+        # committed results over 64 KB are stored gzip-compressed (bench/README.md)
+        opener = gzip.open if f.endswith(".gz") else open
+        with opener(f, "rt", newline="") as fh:
             for r in csv.DictReader(line for line in fh if not line.startswith("#")):
                 lib = (r.get("library") or "").split("-")[0].lower()
                 if lib not in LIBS or not r.get("gbps"):

@@ -289,7 +289,7 @@ static bool step_codelet(int64_t S)
  * those weigh it against Bluestein of q alone), else Bluestein's as a register pass. On
  * the H100 Rader heads of a register pass ran 1.170x (f32, 50 lengths) / 1.203x (f64, 33)
  * faster than Bluestein of the whole length, those of a generic pass 1.074x / 1.015x with
- * a third to two fifths of them slower (2026-11-25-h100-split-one-rader.csv). *g the
+ * a third to two fifths of them slower (2026-11-25-h100-split-one-rader.csv.gz). *g the
  * generator (0 for Bluestein), *mq its convolution length (0 for Rader). */
 static bool plan_one_head(const ufft__problem *rows, const ufft__device_caps *caps,
                           const ufft__tuning *tu, ufft__schedule *head, int64_t *g, int64_t *mq)

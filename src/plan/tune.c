@@ -113,13 +113,13 @@ static const ufft__blue_length h100_blue_f64[] = {
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
  * of Bluestein of the whole length, timed both ways in one call: every such length of
  * 2..4096 (f32 59, f64 44), and 10 of 120 f32 ones of 4097..8192 timed with the kernel
- * before its padding (2026-11-25-h100-split-one-final.csv; f32 2433 = 3 x 811 at 0.56x,
+ * before its padding (2026-11-25-h100-split-one-final.csv.gz; f32 2433 = 3 x 811 at 0.56x,
  * which would have been 0.62x cuFFT). f64 2524, 2564, 2572 and 2588 = 4 x q split with
  * heads of m = 1331 (session 35) at 0.96-0.97x of Bluestein of m = 5184
  * (2026-11-27-h100-blue-odd.md); f64 536, 2077, 2201, 2449 and 2573, split with heads of
  * m = 169 at 0.91-0.94x (2026-11-27-h100-blue-bands.md). With Rader's table of slots
  * (session 46), every listed length timed both ways twice in one call
- * (2026-11-27-h100-rader-slots-split-one-off.csv): those split 3% or more faster in both
+ * (2026-11-27-h100-rader-slots-split-one-off.csv.gz): those split 3% or more faster in both
  * rounds left the lists, f32 22 (1.04-1.30x: 386, 388, 452, 485, 489, 771, 772, 776,
  * 791, 873, 904, 965, 970, 1356, 1746, 1897, 1930, 1940, 2005, 6939, 7279, 7361), f64 21
  * (1.03-1.38x: 219, 438, 485, 511, 866, 876, 949, 1022, 1825, 1962, 2020, 2077, 2201,
@@ -213,7 +213,7 @@ static const ufft__length_count h100_few_groups_f64[] = {
  * or, where 256 hold none, 384 or 512 do (up to 16384: f32 564, f64 246), timed against
  * the row's plan in one call per precision; listed are those 3% or more faster (f32 260
  * at 256 1.077x, 289 at 384/512 1.09x; f64 407 at 256 1.121x, 204 at 384/512 1.20x;
- * 2026-11-26-h100-few.csv). Then the slowest single generic passes against cuFFT (f32
+ * 2026-11-26-h100-few.csv.gz). Then the slowest single generic passes against cuFFT (f32
  * 75, f64 63) at 192, 320, 448, 640, 768 and 1024: the 11 that ran 3% or more faster than
  * the row take their count (f32 9 1.056x, f64 2 1.071x; `lows` rows there). With two
  * groups per unit in f32 (few_groups_f32), f32's unlisted lengths of 4097..8192 and its
@@ -461,7 +461,7 @@ static const ufft__length_count h100_few_on_f64[] = {
     {12675, 512}, {12740, 512}, {12800, 512}, {0, 0}};
 /* The lengths whose single generic pass the H100 narrows (narrow_f32 = 64, narrow_f64 =
  * 32) and that ran below 0.97x of the row's wider groups, both timed in one call: every
- * such length of 2..8192 (f32 954, f64 649; 2026-11-25-h100-narrow.csv). */
+ * such length of 2..8192 (f32 954, f64 649; 2026-11-25-h100-narrow.csv.gz). */
 static const uint32_t h100_narrow_off_f32[] = {
     41, 43, 82, 86, 87, 95, 116, 164, 172, 175, 190, 198, 231, 232, 304, 319, 325, 328, 333,
     341, 344, 350, 352, 357, 368, 374, 377, 378, 380, 387, 460, 496, 510, 513, 517, 544,
@@ -493,7 +493,7 @@ static const uint32_t h100_narrow_off_f64[] = {
  * and rank 1: 1.11x, 1.20x) from session 32's screenings (2026-11-26-h100-entries.md).
  * With Rader's table of slots (session 46), Rader's kernel where the rules pick Bluestein,
  * every route that gained 10% or more in both rounds of one call among 40 f32 and 48 f64
- * such primes (2026-11-27-h100-rader-slots-routes.csv): f32 281, 379, 631, 3631, 3697,
+ * such primes (2026-11-27-h100-rader-slots-routes.csv.gz): f32 281, 379, 631, 3631, 3697,
  * 3823, 3851 (1.10-1.27x), f64 113, 811, 1459, 2851, 2971, 3041, 3061, 3169, 3329, 3361
  * (1.10-1.20x; 1459 1.03 -> 1.19x cuFFT). */
 static const ufft__prime_route h100_routes_f32[] = {
@@ -525,7 +525,7 @@ static const ufft__prime_route h100_routes_f64[] = {
  * before Bluestein's kernels took fold_at, nest9, pfa and the later lists. f64 131 and
  * 137 on m = 324 (session 38): 1.16-1.18x Rader's kernel in two calls. Session 46 took
  * out those that Rader's kernels with their table of slots ran 10% or more faster in
- * both rounds (2026-11-27-h100-rader-slots-routes.csv): f32 281, 631 (1.11x, 1.18x as
+ * both rounds (2026-11-27-h100-rader-slots-routes.csv.gz): f32 281, 631 (1.11x, 1.18x as
  * Rader), 1351, 3164, 3277 (1.15x, 1.22x, 1.19x split in one kernel), f64 113 (1.14x),
  * 365 (1.27x split). */
 static const uint32_t h100_blue_on_f32[] = {
@@ -537,7 +537,7 @@ static const uint32_t h100_blue_on_f64[] = {
     1749, 1802, 1855, 1908, 1961, 2014, 2809, 3286, 3922, 0};
 /* NVIDIA's OpenCL on the H100: the lengths of 2..4096 that split in one kernel there
  * (split_one = 70; f32 205, f64 68 of the H100 CUDA row's lists) and ran below 0.97x of
- * Bluestein of the whole length in one call (2026-11-25-h100-split-one-opencl.csv). */
+ * Bluestein of the whole length in one call (2026-11-25-h100-split-one-opencl.csv.gz). */
 static const uint32_t nv_ocl_split_one_off_f32[] = {
     219, 226, 362, 453, 489, 502, 505, 511, 542, 753, 755, 802, 813, 906, 974, 978, 979,
     985, 1004, 1017, 1082, 1255, 1282, 1355, 1359, 1502, 1510, 1604, 1622, 1623, 1626,
