@@ -148,6 +148,11 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
                  c[n].tu.wide_even_f64);
         n++;
     }
+    /* half as many groups per unit again as the row asks the compiler for: on the H200
+     * fp32 single passes ran 0.90-1.14x by length at 6 instead of 4, fp64 0.78-1.05x
+     * (2026-11-28-h200-sweep.md); last, so that cached choices keep their indices */
+    VARIANT(row->min_groups * 3 / 2 > row->min_groups && row->min_groups * 3 / 2 <= 32,
+            min_groups, row->min_groups * 3 / 2, "min_groups=%u")
     return n;
 }
 
