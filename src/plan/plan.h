@@ -184,7 +184,7 @@ typedef struct ufft__tuning {
      * the lengths of fast_on_f32 (ascending, ending in 0; NULL: none) do. On the H200
      * (4.9 TB/s) f32 1859 = 13 x 13 x 11 ran 30 warps per unit (5 groups of 64
      * registers) against cuFFT's 35 at about as many instructions, issuing 0.64 per
-     * cycle to cuFFT's 0.75 (0.85x cuFFT); at 6 groups 0.89x. Over all 298 f32 lengths
+     * cycle to cuFFT's 0.75 (0.85-0.90x cuFFT); at 6 groups 0.95x. Over all 298 f32 lengths
      * of 2..8192 it changes, 6 groups ran 1.0025x: from 0.90x (1274 = 14 x 13 x 7) to
      * 1.095x (2352); stages of primes 17..29 lost up to 7% (2527), and fp64 up to 22%
      * (464) (2026-11-28-h200-sweep.md). */

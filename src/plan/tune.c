@@ -1065,8 +1065,9 @@ static const ufft__tuning table[] = {
      .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 150, .latency_weight = 10, .coalesce_deep = 128, .deep_split = 1,
      .split_rows = 256,
-     /* f32 single passes of radices up to 16 on the H200: 6 groups for the lengths that
-      * ran 2% faster so in both of two pairs of runs, see fast_mem_gbps */
+     /* f32 single passes of radices up to 16 on the H200: 6 groups per unit for the
+      * lengths that ran 2% or more faster so in both of two pairs of runs (1.032 ->
+      * 1.084x cuFFT over the 55 in a further call), see fast_mem_gbps */
      .fast_mem_gbps = 4000, .fast_groups_f32 = 6, .fast_listed = 1,
      .fast_on_f32 = h200_fast_on_f32,
      .split_exchange = 0,
