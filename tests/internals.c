@@ -2727,6 +2727,7 @@ static void tune_distinct(const ufft__device_caps *h100)
         {UFFT_F32, 1000, "fold_io=12", true},
         {UFFT_F32, 4096, "generic_rank=1", false},
         {UFFT_F32, 1859, "min_groups=6", true},
+        {UFFT_F32, 2450, "one_buffer=2", true},
         {UFFT_F64, 2352, "min_groups=6", false},
     };
     const ufft__tuning *row = ufft__tuning_for(h100);

@@ -153,6 +153,11 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * (2026-11-28-h200-sweep.md); last, so that cached choices keep their indices */
     VARIANT(row->min_groups * 3 / 2 > row->min_groups && row->min_groups * 3 / 2 <= 32,
             min_groups, row->min_groups * 3 / 2, "min_groups=%u")
+    /* every generic pass in one local buffer where it can be (half the local memory per
+     * group: f32 2450 in cuFFT's own shape of 98 work-items and 19.6 KB), for devices
+     * whose memory needs more groups per unit than the row's two buffers leave room for
+     * (2026-11-28-h200-sweep.md) */
+    VARIANT(row->one_buffer != 2, one_buffer, 2, "one_buffer=%u")
     return n;
 }
 
