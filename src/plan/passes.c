@@ -184,6 +184,21 @@ bool ufft__unit_holds(const ufft__tuning *tu, const ufft__device_caps *caps, uin
            (!tu->cu_regs || !tu->cu_parts || !caps->warp || parts_fit(tu, caps->warp, g, group, regs));
 }
 
+/* Prime factors of n, largest first; 0 when one above max_prime remains (those lengths
+ * need Rader or Bluestein). */
+static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
+{
+    static const int primes[] = {61, 59, 53, 47, 43, 41, 37, 31, 29, 23, 19, 17, 13, 11, 7, 5, 3, 2};
+    _Static_assert(UFFT__MAX_PRIME == 61, "the list ends at UFFT__MAX_PRIME");
+    int nf = 0;
+    for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
+        while (primes[i] <= max_prime && n % primes[i] == 0) {
+            f[nf++] = primes[i];
+            n /= primes[i];
+        }
+    return n == 1 ? nf : 0;
+}
+
 /* Whether ps asks for fast_groups_f32 groups (tuning fast_mem_gbps): an fp32 single
  * pass of the whole length (a listed one while fast_listed is on), no stage radix with
  * a prime factor above 16. */
@@ -194,14 +209,10 @@ static bool fast_memory_pass(const ufft__tuning *tu, const ufft__device_caps *ca
         pb->precision != UFFT_F32 || ps->p != pb->n ||
         (tu->fast_listed && !ufft__in_list(tu->fast_on_f32, pb->n)))
         return false;
-    for (int i = 0; i < ps->nstages; i++) {
-        int r = ps->radix[i];
-        for (int d = 2; d <= 16 && r > 1; d++)
-            while (r % d == 0)
-                r /= d;
-        if (r > 1)
+    int64_t f[64];
+    for (int i = 0; i < ps->nstages; i++)
+        if (!smooth_factors(ps->radix[i], 13, f))
             return false;
-    }
     return true;
 }
 
@@ -365,21 +376,6 @@ static void assign_twiddles(ufft__schedule *s, bool col_twiddles, bool row_twidd
 }
 
 /* ---- lengths that are not powers of two: generic passes (plan.h) ---- */
-
-/* Prime factors of n, largest first; 0 when one above max_prime remains (those lengths
- * need Rader or Bluestein). */
-static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
-{
-    static const int primes[] = {61, 59, 53, 47, 43, 41, 37, 31, 29, 23, 19, 17, 13, 11, 7, 5, 3, 2};
-    _Static_assert(UFFT__MAX_PRIME == 61, "the list ends at UFFT__MAX_PRIME");
-    int nf = 0;
-    for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
-        while (primes[i] <= max_prime && n % primes[i] == 0) {
-            f[nf++] = primes[i];
-            n /= primes[i];
-        }
-    return n == 1 ? nf : 0;
-}
 
 /* Whether cols columns of length p fit a group (threads: at least one per column's
  * largest-radix butterfly row, checked exactly once the stages are chosen). */

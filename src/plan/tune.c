@@ -951,6 +951,9 @@ static const ufft__length_choice h100_lengths_f64[] = {
  * 1.02 -> 0.97x cuFFT in three calls), 366025 (0.78x, 1.26 -> 0.99x), 75460, 230400
  * and 248832 (0.85-0.91x in two calls); f32 230400, 248832 (0.80-0.88x in two calls),
  * 62208, 68796 and 297297 (0.81-0.91x) (2026-11-28-h100-wide-rows.md). */
+static const uint32_t h100_wide_off_f32[] = {62208, 68796, 230400, 248832, 297297, 0};
+static const uint32_t h100_wide_off_f64[] = {19683, 75460, 230400, 248832, 366025, 0};
+
 /* The f32 lengths of 2..8192 whose single pass ran faster at 6 groups per unit than at
  * the row's 4 on the H200, by 2% or more in both of two pairs of runs (55 of the 298
  * fast_groups_f32 changes; 1.048x over them, 1.022-1.095x; 2026-11-28-h200-sweep.md) */
@@ -959,9 +962,6 @@ static const uint32_t h200_fast_on_f32[] = {
     416,  455,  500,  648,  676,  693,  750,  784,  845,  891,  1008, 1089, 1210, 1296,
     1350, 1352, 1500, 1568, 1750, 1760, 1764, 1782, 1820, 1848, 1859, 1890, 1925, 1960,
     2002, 2016, 2025, 2079, 2100, 2106, 2156, 2200, 2310, 2340, 2352, 2430, 3000, 0};
-
-static const uint32_t h100_wide_off_f32[] = {62208, 68796, 230400, 248832, 297297, 0};
-static const uint32_t h100_wide_off_f64[] = {19683, 75460, 230400, 248832, 366025, 0};
 
 /* The lengths whose programs Rader's prime butterflies (rader_codelet from 31) change and
  * that ran below 0.97x of the direct form's, both timed in one call, best of two each,
