@@ -3599,7 +3599,8 @@ static void fast_memory_groups(const ufft__device_caps *h100)
         {"", UFFT_F32, 1859, true},   {"", UFFT_F32, 2352, true},
         {"", UFFT_F32, 160, true},    {"", UFFT_F32, 343, true},
         {"", UFFT_F32, 1274, false},  {"fast_listed=0", UFFT_F32, 1274, true},
-        {"fast_listed=0", UFFT_F32, 2527, false},  {"fast_listed=0", UFFT_F32, 1856, false},
+        {"fast_listed=0", UFFT_F32, 2527, false},
+        {"fast_listed=0,fast_choices=0", UFFT_F32, 1856, false},
         {"fast_listed=0", UFFT_F64, 1859, false},  {"fast_listed=0", UFFT_F64, 2352, false},
         {"fast_listed=0", UFFT_F32, 40000, false}, {"fast_listed=0", UFFT_F32, 65536, false},
     };
@@ -3607,7 +3608,7 @@ static void fast_memory_groups(const ufft__device_caps *h100)
     slow.mem_gbps = 3352;
     fast.mem_gbps = 4915;
     ufft__tuning off;
-    if (!row_tuned(&fast, "fast_groups_f32=0", "fast memory", &off))
+    if (!row_tuned(&fast, "fast_groups_f32=0,fast_choices=0", "fast memory", &off))
         return;
     check(ascending_list(ufft__tuning_for(&fast)->fast_on_f32), "fast_on_f32 list",
           "ascending, ending in 0");
@@ -3645,6 +3646,70 @@ static void fast_memory_groups(const ufft__device_caps *h100)
                   (!more || a.pass[0].min_groups > b.pass[0].min_groups),
               what, got);
     }
+}
+
+/* The H200's per-length choices (tuning fast_lengths_f32/f64, ufft__fast_choice): at the
+ * H200's bandwidth a listed length plans exactly as the row with its entry's knobs set by
+ * UFFT_TUNING and the list off, and differently from the row with the list off; below the
+ * bandwidth, or with fast_choices=0, the list changes nothing, and unlisted lengths plan
+ * alike either way. The lists ascend; ufft__fast_row hands a length past Stockham (f64
+ * 2065 = 5 x 7 x 59, a split plan) its entry's local memory with the list marked applied. */
+static void fast_memory_lengths(const ufft__device_caps *h100)
+{
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        const char *knobs; /* the entry's, as UFFT_TUNING; "" for an unlisted length */
+    } c[] = {
+        {UFFT_F32, 2450, "one_buffer=2,min_groups=8"}, {UFFT_F32, 464, "few_listed=0,min_groups=8"},
+        {UFFT_F32, 1242, "min_groups=8"},              {UFFT_F32, 3250, "few_listed=0"},
+        {UFFT_F32, 368, "one_buffer=2"},               {UFFT_F64, 91, "local_bytes=65536"},
+        {UFFT_F64, 510, "few_listed=0"},               {UFFT_F64, 1920, "one_buffer=2"},
+        {UFFT_F32, 1859, ""},                          {UFFT_F64, 3971, ""},
+    };
+    ufft__device_caps slow = *h100, fast = *h100;
+    slow.mem_gbps = 3352;
+    fast.mem_gbps = 4915;
+    const ufft__tuning *row = ufft__tuning_for(&fast);
+    for (int f64 = 0; f64 < 2; f64++) {
+        const ufft__fast_choice *l = f64 ? row->fast_lengths_f64 : row->fast_lengths_f32;
+        bool ascending = l != NULL;
+        for (; l && l->n && l[1].n; l++)
+            ascending = ascending && l[1].n > l->n;
+        check(ascending, f64 ? "fast_lengths_f64 list" : "fast_lengths_f32 list",
+              "ascending, ending in 0");
+    }
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96], knobs[96], got[128];
+        snprintf(what, sizeof what, "fast lengths %s %lld %s", c[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)c[i].n, c[i].knobs);
+        snprintf(knobs, sizeof knobs, "fast_choices=0%s%s", *c[i].knobs ? "," : "", c[i].knobs);
+        ufft__tuning as, off;
+        if (!row_tuned(&fast, knobs, what, &as) || !row_tuned(&fast, "fast_choices=0", what, &off))
+            continue;
+        ufft__problem pb = packed(c[i].n, 4096, c[i].prec, false); /* columns to group */
+        ufft__schedule listed, alike, without, slow_row, slow_off;
+        if (!plan_two_ways(&pb, &fast, row, &as, what, &listed, &alike) ||
+            !plan_two_ways(&pb, &fast, &off, &off, what, &without, &without) ||
+            !plan_two_ways(&pb, &slow, row, &off, what, &slow_row, &slow_off))
+            continue;
+        bool same = memcmp(&listed, &alike, sizeof listed) == 0;
+        bool changed = memcmp(&listed, &without, sizeof listed) != 0;
+        bool slow_same = memcmp(&slow_row, &slow_off, sizeof slow_row) == 0;
+        snprintf(got, sizeof got, "as its knobs %d, other than the list off %d, alike below 4000 GB/s %d",
+                 same, changed, slow_same);
+        printf("  %s: %s (%d pass(es), %d work-items per column)\n", what, got, listed.npasses,
+               listed.pass[0].threads_per_col);
+        check(same && changed == (*c[i].knobs != 0) && slow_same, what, got);
+    }
+    ufft__problem pb = packed(2065, 3, UFFT_F64, false);
+    ufft__tuning own;
+    const ufft__tuning *at_fast = ufft__fast_row(row, &fast, &pb, &own);
+    const ufft__tuning *at_slow = ufft__fast_row(row, &slow, &pb, &own);
+    printf("  fast lengths f64 2065: local_bytes %u at 4915 GB/s, %u at 3352\n",
+           at_fast->local_bytes, at_slow->local_bytes);
+    check(at_fast == &own && own.local_bytes == 65536 && own.fast_choices == 0 && at_slow == row,
+          "fast lengths f64 2065", "the entry's 64 KiB at 4915 GB/s only, marked applied");
 }
 
 /* Loads with the 256-byte prefetch hint (tuning load_prefetch): the H100 row gives them
@@ -4295,6 +4360,7 @@ int main(void)
     multi_pass_rows(&h100, &cpu);
     wide_rows_plans(&h100, &cpu);
     fast_memory_groups(&h100);
+    fast_memory_lengths(&h100);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

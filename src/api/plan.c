@@ -354,13 +354,14 @@ static ufft_status schedule_workspace(ufft_plan *p)
     return workspace_fits(p, "");
 }
 
-/* Passes of the Stockham FFT: schedule, workspace, kernels. `fixed`: these knobs, else
- * the context's row, tuned by timing under UFFT_TUNE. */
-static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const ufft__tuning *fixed)
+/* Passes of the Stockham FFT: schedule, workspace, kernels, with the knobs of row, tuned
+ * by timing where `tune` says (UFFT_TUNE). */
+static ufft_status stockham_create(ufft_plan *p, const ufft_desc *desc, const ufft__tuning *row,
+                                   bool tune)
 {
     ufft_context *ctx = p->ctx;
-    ufft__tuning tu = fixed ? *fixed : ctx->tuning;
-    if (!fixed && ctx->tune)
+    ufft__tuning tu = *row;
+    if (tune)
         ufft__tune_choose(ctx, desc, &p->pb, false, &tu, p->tune_note, sizeof p->tune_note);
     ufft_status st = ufft__plan_schedule_tuned(&p->pb, &ctx->caps, &tu, &p->s, &ctx->err);
     if (st == UFFT_SUCCESS)
@@ -543,17 +544,22 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
     if (st == UFFT_SUCCESS) {
+        /* the context's row as this length plans with it (its fast-memory list), which
+         * UFFT_TUNE's variants vary; `fixed`: such a variant */
+        ufft__tuning own;
+        const ufft__tuning *row =
+            fixed ? fixed : ufft__fast_row(&ctx->tuning, &ctx->caps, &p->pb, &own);
+        bool tune = !fixed && ctx->tune;
         bool listed = ufft__blue_listed(&p->pb, &ctx->caps, &ctx->tuning);
-        int64_t max_prime = ufft__max_prime(fixed ? fixed : &ctx->tuning, p->pb.precision);
-        if (listed || ufft__needs_bluestein(p->pb.n, max_prime)) {
+        if (listed || ufft__needs_bluestein(p->pb.n, ufft__max_prime(row, p->pb.precision))) {
             /* Rader's, Bluestein's and the split plans' choices, tuned as a whole */
-            ufft__tuning tu = fixed ? *fixed : ctx->tuning;
-            if (!fixed && ctx->tune)
+            ufft__tuning tu = *row;
+            if (tune)
                 ufft__tune_choose(ctx, desc, &p->pb, true, &tu, p->tune_note,
                                   sizeof p->tune_note);
             st = large_prime_create(p, &tu, listed);
         } else {
-            st = stockham_create(p, desc, fixed);
+            st = stockham_create(p, desc, row, tune);
         }
     }
     if (st == UFFT_SUCCESS)

@@ -37,6 +37,7 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
     whole.direct_io = 0;
     /* the row measured these on whole transforms */
     whole.lengths_f32 = whole.lengths_f64 = NULL;
+    whole.fast_lengths_f32 = whole.fast_lengths_f64 = NULL;
     whole.narrow_f32 = whole.narrow_f64 = 0;
     whole.reg_pass_regs = 0;
     whole.few_threads = 0;

@@ -1146,9 +1146,31 @@ static bool multi_pass_tuning(const ufft__tuning *tu, const ufft__problem *pb,
     return true;
 }
 
+const ufft__tuning *ufft__fast_row(const ufft__tuning *tu, const ufft__device_caps *caps,
+                                   const ufft__problem *pb, ufft__tuning *own)
+{
+    if (!tu->fast_choices || !tu->fast_mem_gbps || caps->mem_gbps < tu->fast_mem_gbps)
+        return tu;
+    const ufft__fast_choice *l =
+        pb->precision == UFFT_F64 ? tu->fast_lengths_f64 : tu->fast_lengths_f32;
+    for (; l && l->n && (int64_t)l->n < pb->n; l++)
+        ;
+    if (!l || !l->n || (int64_t)l->n != pb->n)
+        return tu;
+    *own = *tu;
+    own->one_buffer = l->one ? l->one : own->one_buffer;
+    own->min_groups = l->groups ? l->groups : own->min_groups;
+    own->few_listed = l->few ? 0 : own->few_listed;
+    own->local_bytes = l->local_kb ? l->local_kb * 1024u : own->local_bytes;
+    own->fast_choices = 0; /* applied: UFFT_TUNE's variants of it keep their own knobs */
+    return own;
+}
+
 ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
                                       const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err)
 {
+    ufft__tuning own;
+    tu = ufft__fast_row(tu, caps, pb, &own);
     ufft_status st = schedule_tuned(pb, caps, tu, s, err);
     ufft__tuning multi;
     if (st == UFFT_SUCCESS && s->npasses > 1 && multi_pass_tuning(tu, pb, &multi)) {

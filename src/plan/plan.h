@@ -140,6 +140,16 @@ typedef struct ufft__length_choice {
     uint8_t groups, generic, composite;
 } ufft__length_choice;
 
+/* A length a row measured faster on fast memory (tuning fast_mem_gbps) under other values
+ * of its own knobs, as UFFT_TUNING would set them for that length alone: one (one_buffer;
+ * 0: the row's), groups (min_groups; 0: the row's), few (1: cuFFT's shape of few_threads
+ * work-items whatever the few lists say, as few_listed=0), local_kb (local_bytes in KiB;
+ * 0: the row's). A list is ascending and ends in {0}. */
+typedef struct ufft__fast_choice {
+    uint32_t n;
+    uint8_t one, groups, few, local_kb;
+} ufft__fast_choice;
+
 /* Per device class: the knobs the planner reads instead of scattered constants. */
 typedef struct ufft__tuning {
     const char *name;
@@ -190,6 +200,12 @@ typedef struct ufft__tuning {
      * (464) (2026-11-28-h200-sweep.md). */
     uint32_t fast_mem_gbps, fast_groups_f32, fast_listed;
     const uint32_t *fast_on_f32;
+    /* On such devices, while fast_choices is on, the lengths of fast_lengths_f32/f64
+     * (NULL: none) plan with their entry's knobs (ufft__fast_choice). On the H200 one
+     * local buffer, 8 groups per unit or cuFFT's shape took 47 f32 lengths of 2..4096
+     * that ran below cuFFT 1.075x faster, 9 f64 1.11x (2026-11-28-h200-lengths.md). */
+    const ufft__fast_choice *fast_lengths_f32, *fast_lengths_f64;
+    uint32_t fast_choices;
     /* Single register passes of lengths other than powers of two (the whole transform;
      * not Rader's, Bluestein's or a split head's kernel, which keep their own hints)
      * whose launch bound would ask for one group per unit count reg_pass_regs registers
@@ -904,8 +920,14 @@ ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__devic
 bool ufft__load_prefetch_for(const ufft__device_caps *caps, const ufft__tuning *tu,
                              const ufft__problem *pb, const ufft__schedule *s, uint32_t kind);
 
-/* Chooses passes for a problem on a device with the knobs of tu;
- * UFFT_ERROR_UNSUPPORTED with a reason in err for what it cannot do. */
+/* The row pb plans with on this device: on fast memory (tuning fast_mem_gbps,
+ * fast_choices), a length of the row's fast_lengths_f32/f64 takes its entry's knobs, in
+ * own, with fast_choices off there (applied); else tu. */
+const ufft__tuning *ufft__fast_row(const ufft__tuning *tu, const ufft__device_caps *caps,
+                                   const ufft__problem *pb, ufft__tuning *own);
+
+/* Chooses passes for a problem on a device with the knobs of tu (ufft__fast_row's for
+ * pb); UFFT_ERROR_UNSUPPORTED with a reason in err for what it cannot do. */
 ufft_status ufft__plan_schedule_tuned(const ufft__problem *pb, const ufft__device_caps *caps,
                                       const ufft__tuning *tu, ufft__schedule *s, ufft__errbuf *err);
 /* The same with the device class's own row of the tuning table. */

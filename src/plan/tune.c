@@ -963,6 +963,30 @@ static const uint32_t h200_fast_on_f32[] = {
     1350, 1352, 1500, 1568, 1750, 1760, 1764, 1782, 1820, 1848, 1859, 1890, 1925, 1960,
     2002, 2016, 2025, 2079, 2100, 2106, 2156, 2200, 2310, 2340, 2352, 2430, 3000, 0};
 
+/* The lengths of 2..4096 the H200 sweep left below cuFFT whose best of one local buffer
+ * (one = 2), 8 groups per unit and cuFFT's shape (few), alone or with the groups, ran 2%
+ * or more faster than the row (and twice the spread of two runs of the row), each timed
+ * once in one call (f32 47 of 129 lengths, 1.075x over them, 1.02-1.19x; f64 9 of 27,
+ * 1.11x; 2065 = 5 x 7 x 59 1.31x as two passes within 64 KiB;
+ * 2026-11-28-h200-lengths.md). */
+static const ufft__fast_choice h200_lengths_f32[] = {
+    {33, 2, 8, 0, 0},   {57, 2, 8, 0, 0},   {102, 0, 0, 1, 0},  {228, 0, 8, 1, 0},
+    {232, 0, 0, 1, 0},  {361, 0, 8, 1, 0},  {368, 2, 0, 0, 0},  {464, 0, 8, 1, 0},
+    {624, 2, 0, 0, 0},  {650, 2, 8, 0, 0},  {700, 2, 0, 0, 0},  {780, 2, 8, 0, 0},
+    {918, 2, 8, 0, 0},  {1058, 0, 8, 1, 0}, {1100, 2, 0, 0, 0}, {1104, 0, 8, 1, 0},
+    {1188, 2, 0, 0, 0}, {1242, 0, 8, 0, 0}, {1254, 0, 8, 0, 0}, {1288, 0, 8, 0, 0},
+    {1360, 2, 8, 0, 0}, {1368, 0, 8, 0, 0}, {1386, 2, 8, 0, 0}, {1444, 2, 8, 0, 0},
+    {1520, 2, 8, 0, 0}, {1584, 2, 0, 0, 0}, {1638, 2, 8, 0, 0}, {1650, 2, 8, 0, 0},
+    {1672, 2, 8, 0, 0}, {1700, 0, 8, 1, 0}, {1710, 0, 8, 1, 0}, {1836, 2, 8, 0, 0},
+    {1856, 2, 8, 0, 0}, {1890, 2, 8, 0, 0}, {2057, 0, 8, 1, 0}, {2080, 0, 0, 1, 0},
+    {2100, 2, 8, 0, 0}, {2175, 0, 8, 1, 0}, {2366, 2, 8, 0, 0}, {2450, 2, 8, 0, 0},
+    {2484, 0, 8, 1, 0}, {2535, 2, 0, 0, 0}, {2610, 2, 8, 0, 0}, {2900, 2, 8, 0, 0},
+    {3080, 2, 8, 0, 0}, {3250, 0, 0, 1, 0}, {3380, 2, 0, 0, 0}, {0, 0, 0, 0, 0}};
+static const ufft__fast_choice h200_lengths_f64[] = {
+    {22, 2, 0, 0, 0},   {91, 0, 0, 0, 64},  {99, 2, 0, 0, 0},   {510, 0, 0, 1, 0},
+    {570, 0, 0, 1, 0},  {1700, 0, 0, 1, 0}, {1920, 2, 0, 0, 0}, {2065, 0, 0, 0, 64},
+    {2156, 2, 0, 0, 0}, {0, 0, 0, 0, 0}};
+
 /* The lengths whose programs Rader's prime butterflies (rader_codelet from 31) change and
  * that ran below 0.97x of the direct form's, both timed in one call, best of two each,
  * of every such length of 2..8192 (f32 899, f64 766; 2026-11-27-h100-rader-codelets.md). */
@@ -1070,6 +1094,8 @@ static const ufft__tuning table[] = {
       * 1.084x cuFFT over the 55 in a further call), see fast_mem_gbps */
      .fast_mem_gbps = 4000, .fast_groups_f32 = 6, .fast_listed = 1,
      .fast_on_f32 = h200_fast_on_f32,
+     .fast_lengths_f32 = h200_lengths_f32, .fast_lengths_f64 = h200_lengths_f64,
+     .fast_choices = 1,
      .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
      .cluster = 2, .cluster_bytes = 0, .cluster_split = 4, .full_group_last = 1,
@@ -1312,6 +1338,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(fast_mem_gbps, uint32_t, 0, 1000000)         \
     X(fast_groups_f32, uint32_t, 0, 32)            \
     X(fast_listed, uint32_t, 0, 1)                 \
+    X(fast_choices, uint32_t, 0, 1)                \
     X(reg_pass_regs, uint32_t, 0, 255)             \
     X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(cu_parts, uint32_t, 0, 8)                    \
