@@ -3600,7 +3600,7 @@ static void fast_memory_groups(const ufft__device_caps *h100)
         {"", UFFT_F32, 160, true},    {"", UFFT_F32, 343, true},
         {"", UFFT_F32, 1274, false},  {"fast_listed=0", UFFT_F32, 1274, true},
         {"fast_listed=0", UFFT_F32, 2527, false},
-        {"fast_listed=0,fast_choices=0", UFFT_F32, 1856, false},
+        {"fast_listed=0", UFFT_F32, 1856, false},
         {"fast_listed=0", UFFT_F64, 1859, false},  {"fast_listed=0", UFFT_F64, 2352, false},
         {"fast_listed=0", UFFT_F32, 40000, false}, {"fast_listed=0", UFFT_F32, 65536, false},
     };
@@ -3614,8 +3614,10 @@ static void fast_memory_groups(const ufft__device_caps *h100)
           "ascending, ending in 0");
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96], got[160];
+        char tuning[64];
         ufft__tuning row;
-        if (!row_tuned(&fast, c[i].tuning, "fast memory", &row))
+        snprintf(tuning, sizeof tuning, "fast_choices=0%s%s", *c[i].tuning ? "," : "", c[i].tuning);
+        if (!row_tuned(&fast, tuning, "fast memory", &row))
             continue;
         snprintf(what, sizeof what, "fast memory %s %lld %s", c[i].prec == UFFT_F64 ? "f64" : "f32",
                  (long long)c[i].n, c[i].tuning);
@@ -3665,7 +3667,9 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
         {UFFT_F32, 1242, "min_groups=8"},              {UFFT_F32, 3250, "few_listed=0"},
         {UFFT_F32, 368, "one_buffer=2"},               {UFFT_F64, 91, "local_bytes=65536"},
         {UFFT_F64, 510, "few_listed=0"},               {UFFT_F64, 1920, "one_buffer=2"},
-        {UFFT_F32, 1859, ""},                          {UFFT_F64, 3971, ""},
+        {UFFT_F32, 1859, "threads=256"},               {UFFT_F32, 2175, "few_listed=0,min_groups=8,generic_rank=1"},
+        {UFFT_F32, 88, "reg_elems=0"},                 {UFFT_F32, 2352, ""},
+        {UFFT_F64, 3971, ""},
     };
     ufft__device_caps slow = *h100, fast = *h100;
     slow.mem_gbps = 3352;

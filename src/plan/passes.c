@@ -1162,6 +1162,9 @@ const ufft__tuning *ufft__fast_row(const ufft__tuning *tu, const ufft__device_ca
     own->min_groups = l->groups ? l->groups : own->min_groups;
     own->few_listed = l->few ? 0 : own->few_listed;
     own->local_bytes = l->local_kb ? l->local_kb * 1024u : own->local_bytes;
+    own->generic_rank = l->rank ? l->rank : own->generic_rank;
+    own->reg_elems = l->generic ? 0 : own->reg_elems;
+    own->threads = l->threads ? l->threads : own->threads;
     own->fast_choices = 0; /* applied: UFFT_TUNE's variants of it keep their own knobs */
     return own;
 }

@@ -141,13 +141,15 @@ typedef struct ufft__length_choice {
 } ufft__length_choice;
 
 /* A length a row measured faster on fast memory (tuning fast_mem_gbps) under other values
- * of its own knobs, as UFFT_TUNING would set them for that length alone: one (one_buffer;
- * 0: the row's), groups (min_groups; 0: the row's), few (1: cuFFT's shape of few_threads
- * work-items whatever the few lists say, as few_listed=0), local_kb (local_bytes in KiB;
- * 0: the row's). A list is ascending and ends in {0}. */
+ * of its own knobs, as UFFT_TUNING would set them for that length alone (0: the row's):
+ * one (one_buffer), groups (min_groups), few (1: cuFFT's shape of few_threads work-items
+ * whatever the few lists say, as few_listed=0), local_kb (local_bytes in KiB), rank
+ * (generic_rank: the cost model's runner-up), generic (1: generic passes only, as
+ * reg_elems=0), threads (work-items per group). A list is ascending and ends in {0}. */
 typedef struct ufft__fast_choice {
     uint32_t n;
-    uint8_t one, groups, few, local_kb;
+    uint8_t one, groups, few, local_kb, rank, generic;
+    uint16_t threads;
 } ufft__fast_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -202,8 +204,9 @@ typedef struct ufft__tuning {
     const uint32_t *fast_on_f32;
     /* On such devices, while fast_choices is on, the lengths of fast_lengths_f32/f64
      * (NULL: none) plan with their entry's knobs (ufft__fast_choice). On the H200 one
-     * local buffer, 8 groups per unit or cuFFT's shape took 47 f32 lengths of 2..4096
-     * that ran below cuFFT 1.075x faster, 9 f64 1.11x (2026-11-28-h200-lengths.md). */
+     * local buffer, 8 groups per unit, cuFFT's shape, the cost model's runner-up or
+     * other group widths took f32 lengths below cuFFT 1.06-1.07x faster, f64 1.11x
+     * (2026-11-28-h200-lengths.md). */
     const ufft__fast_choice *fast_lengths_f32, *fast_lengths_f64;
     uint32_t fast_choices;
     /* Single register passes of lengths other than powers of two (the whole transform;
