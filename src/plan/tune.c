@@ -963,12 +963,15 @@ static const uint32_t h200_fast_on_f32[] = {
     1350, 1352, 1500, 1568, 1750, 1760, 1764, 1782, 1820, 1848, 1859, 1890, 1925, 1960,
     2002, 2016, 2025, 2079, 2100, 2106, 2156, 2200, 2310, 2340, 2352, 2430, 3000, 0};
 
-/* The lengths of 2..4096 the H200 sweep left below cuFFT whose best of one local buffer
- * (one = 2), 8 groups per unit and cuFFT's shape (few), alone or with the groups, ran 2%
- * or more faster than the row (and twice the spread of two runs of the row), each timed
- * once in one call (f32 47 of 129 lengths, 1.075x over them, 1.02-1.19x; f64 9 of 27,
- * 1.11x; 2065 = 5 x 7 x 59 1.31x as two passes within 64 KiB;
- * 2026-11-28-h200-lengths.md). */
+/* {n, one, groups, few, local_kb, rank, generic, threads} (ufft__fast_choice): lengths of
+ * 2..8192 the H200 left below cuFFT (the sweep's below 1x, the 13-smooth lengths it skipped
+ * below 1x, then those still below 0.97x: f32 129, 117, 143; f64 27, 6, 11) whose best of
+ * 5-7 knob sets ran 2% or more faster than the row and than twice the spread of two runs
+ * of it (one buffer, 8 groups, cuFFT's shape, 64 KiB; then the cost model's runners-up,
+ * generic passes only, 64 or 256 work-items per group). The whole list against the list
+ * off, two pairs of runs: f32 1.068x (1.022-1.181x, below 0.97x cuFFT 104 -> 29), f64
+ * 1.099x (1.025-1.303x; 2065 = 5 x 7 x 59 as a split plan within 64 KiB)
+ * (2026-11-28-h200-lengths.md). */
 static const ufft__fast_choice h200_lengths_f32[] = {
     {33, 2, 8, 0, 0, 0, 0, 0}, {39, 0, 8, 1, 0, 0, 0, 0}, {57, 2, 8, 0, 0, 0, 0, 0},
     {78, 0, 8, 1, 0, 0, 0, 0}, {88, 0, 0, 0, 0, 0, 1, 0}, {102, 0, 0, 1, 0, 0, 0, 0},
