@@ -3587,7 +3587,8 @@ static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_ca
  * more groups than the H100's bandwidth does, within the unit's local memory and threads;
  * with the list off (fast_listed=0) every fp32 single pass whose radices have no prime
  * factor above 16 takes them; fp64, stages of primes 17..31, passes of longer plans, and
- * the row with the knob at 0 plan alike at both bandwidths. */
+ * the row with the knob at 0 plan alike at both bandwidths (all with the per-length list,
+ * fast_memory_lengths' subject, off). */
 static void fast_memory_groups(const ufft__device_caps *h100)
 {
     static const struct {
@@ -3599,8 +3600,7 @@ static void fast_memory_groups(const ufft__device_caps *h100)
         {"", UFFT_F32, 1859, true},   {"", UFFT_F32, 2352, true},
         {"", UFFT_F32, 160, true},    {"", UFFT_F32, 343, true},
         {"", UFFT_F32, 1274, false},  {"fast_listed=0", UFFT_F32, 1274, true},
-        {"fast_listed=0", UFFT_F32, 2527, false},
-        {"fast_listed=0", UFFT_F32, 1856, false},
+        {"fast_listed=0", UFFT_F32, 2527, false},  {"fast_listed=0", UFFT_F32, 1856, false},
         {"fast_listed=0", UFFT_F64, 1859, false},  {"fast_listed=0", UFFT_F64, 2352, false},
         {"fast_listed=0", UFFT_F32, 40000, false}, {"fast_listed=0", UFFT_F32, 65536, false},
     };
@@ -3667,9 +3667,9 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
         {UFFT_F32, 1242, "min_groups=8"},              {UFFT_F32, 3250, "few_listed=0"},
         {UFFT_F32, 368, "one_buffer=2"},               {UFFT_F64, 91, "local_bytes=65536"},
         {UFFT_F64, 510, "few_listed=0"},               {UFFT_F64, 1920, "one_buffer=2"},
-        {UFFT_F32, 1859, "threads=256"},               {UFFT_F32, 2175, "few_listed=0,min_groups=8,generic_rank=1"},
-        {UFFT_F32, 88, "reg_elems=0"},                 {UFFT_F32, 2352, ""},
-        {UFFT_F64, 3971, ""},
+        {UFFT_F32, 1859, "threads=256"},               {UFFT_F32, 88, "reg_elems=0"},
+        {UFFT_F32, 2175, "few_listed=0,min_groups=8,generic_rank=1"},
+        {UFFT_F32, 2352, ""},                          {UFFT_F64, 3971, ""},
     };
     ufft__device_caps slow = *h100, fast = *h100;
     slow.mem_gbps = 3352;
