@@ -3716,6 +3716,58 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
           "fast lengths f64 2065", "the entry's 64 KiB at 4915 GB/s only, marked applied");
 }
 
+/* UFFT_TUNE on a length of the fast-memory list (ufft__tune_unlisted): after the variants
+ * of the length's row comes the context's row with the list off, whose schedule is the
+ * unlisted plan; none for an unlisted length, below the list's bandwidth, with the list
+ * off, or with the array full. */
+static void tune_unlisted(const ufft__device_caps *h100)
+{
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        uint32_t gbps;
+        const char *tuning; /* the context's row */
+        bool added;
+    } c[] = {
+        {UFFT_F32, 2450, 4915, "", true},  {UFFT_F64, 2065, 4915, "", true},
+        {UFFT_F32, 2352, 4915, "", false}, {UFFT_F32, 2450, 3352, "", false},
+        {UFFT_F32, 2450, 4915, "fast_choices=0", false},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96], got[96];
+        snprintf(what, sizeof what, "UFFT_TUNE unlisted %s %lld at %u GB/s %s",
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n, c[i].gbps, c[i].tuning);
+        ufft__device_caps caps = *h100;
+        caps.mem_gbps = c[i].gbps;
+        ufft__tuning context_row, own, off;
+        if (!row_tuned(&caps, c[i].tuning, what, &context_row) ||
+            !row_tuned(&caps, "fast_choices=0", what, &off))
+            continue;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        const ufft__tuning *row = ufft__fast_row(&context_row, &caps, &pb, &own);
+        ufft__tune_candidate cand[UFFT__TUNE_MAX_CANDIDATES];
+        bool prime = ufft__needs_bluestein(pb.n, ufft__max_prime(row, pb.precision));
+        int count = prime ? ufft__tune_prime_candidates(row, cand) : ufft__tune_candidates(row, cand);
+        int more = ufft__tune_unlisted(&context_row, row, cand, count);
+        int full = ufft__tune_unlisted(&context_row, row, cand, UFFT__TUNE_MAX_CANDIDATES);
+        bool unlisted_plan = true;
+        if (more > count && !prime) {
+            /* Stockham: the candidate's schedule is the list-off row's, not the entry's */
+            ufft__schedule a, b, k;
+            unlisted_plan = plan_two_ways(&pb, &caps, &cand[count].tu, &off, what, &a, &b) &&
+                            plan_two_ways(&pb, &caps, &cand[0].tu, &cand[0].tu, what, &k, &k) &&
+                            memcmp(&a, &b, sizeof a) == 0 && memcmp(&a, &k, sizeof a) != 0;
+        }
+        snprintf(got, sizeof got, "%d candidates then %d, the last the unlisted plan %d, full %d",
+                 count, more, unlisted_plan, full);
+        printf("  %s: %s\n", what, got);
+        check((more == count + 1) == c[i].added && more <= UFFT__TUNE_MAX_CANDIDATES &&
+                  (!c[i].added || strcmp(cand[count].label, "fast_choices=0") == 0) &&
+                  unlisted_plan && full == UFFT__TUNE_MAX_CANDIDATES,
+              what, got);
+    }
+}
+
 /* Loads with the 256-byte prefetch hint (tuning load_prefetch): the H100 row gives them
  * to Stockham plans of two passes or more, both precisions, packed or strided; single
  * passes keep plain loads unless the knob's bit 1 or 2 says otherwise. The OpenCL dialect
@@ -4361,6 +4413,7 @@ int main(void)
     direct_bases(&h100, &cpu);
     load_prefetch_plans(&h100, &cpu);
     tune_distinct(&h100);
+    tune_unlisted(&h100);
     multi_pass_rows(&h100, &cpu);
     wide_rows_plans(&h100, &cpu);
     fast_memory_groups(&h100);

@@ -111,9 +111,15 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c);
 /* The same for lengths with a prime factor above the codelets: the row and its
  * alternatives among Rader's and Bluestein's kernels and split plans. */
 int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c);
-/* UFFT_TUNE: replaces *tu (the context's row) by the fastest of its variants for this
- * problem (prime: ufft__tune_prime_candidates', else ufft__tune_candidates'), from the
- * disk cache or by timing; writes what it did to note. */
+/* After the n candidates in c, the context's row without the fast-memory entry that
+ * ufft__fast_row gave row (the row of one length) where it gave one and there is room;
+ * returns the new count. */
+int ufft__tune_unlisted(const ufft__tuning *context_row, const ufft__tuning *row,
+                        ufft__tune_candidate *c, int n);
+/* UFFT_TUNE: replaces *tu (the context's row, as ufft__fast_row gives it for this length)
+ * by the fastest of its variants for this problem (prime: ufft__tune_prime_candidates',
+ * else ufft__tune_candidates', then ufft__tune_unlisted's), from the disk cache or by
+ * timing; writes what it did to note. */
 void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__problem *pb,
                        bool prime, ufft__tuning *tu, char *note, size_t len);
 

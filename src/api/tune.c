@@ -198,6 +198,19 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
 }
 #undef VARIANT
 
+int ufft__tune_unlisted(const ufft__tuning *context_row, const ufft__tuning *row,
+                        ufft__tune_candidate *c, int n)
+{
+    /* an entry's knobs were measured on one device (the H200's list,
+     * 2026-11-28-h200-lengths.md); another of as fast a memory may do better without */
+    if (row->fast_choices || !context_row->fast_choices || n >= UFFT__TUNE_MAX_CANDIDATES)
+        return n;
+    c[n].tu = *context_row;
+    c[n].tu.fast_choices = 0;
+    snprintf(c[n].label, sizeof c[n].label, "fast_choices=0");
+    return n + 1;
+}
+
 static double now_s(void)
 {
     struct timespec ts;
@@ -341,6 +354,7 @@ void ufft__tune_choose(ufft_context *ctx, const ufft_desc *desc, const ufft__pro
 {
     ufft__tune_candidate c[UFFT__TUNE_MAX_CANDIDATES];
     int count = prime ? ufft__tune_prime_candidates(tu, c) : ufft__tune_candidates(tu, c);
+    count = ufft__tune_unlisted(&ctx->tuning, tu, c, count);
     char key[33];
     cache_key(ctx, pb, tu, prime, key);
     int choice = cached_choice(ctx->cache_dir, key, count), timed = 0;
