@@ -3688,13 +3688,12 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
         snprintf(what, sizeof what, "fast lengths %s %lld %s", c[i].prec == UFFT_F64 ? "f64" : "f32",
                  (long long)c[i].n, c[i].knobs);
         snprintf(knobs, sizeof knobs, "fast_choices=0%s%s", *c[i].knobs ? "," : "", c[i].knobs);
-        ufft__tuning as, off;
-        if (!row_tuned(&fast, knobs, what, &as) || !row_tuned(&fast, "fast_choices=0", what, &off))
-            continue;
         ufft__problem pb = packed(c[i].n, 4096, c[i].prec, false); /* columns to group */
+        ufft__tuning as, off;
         ufft__schedule listed, alike, without, slow_row, slow_off;
-        if (!plan_two_ways(&pb, &fast, row, &as, what, &listed, &alike) ||
-            !plan_two_ways(&pb, &fast, &off, &off, what, &without, &without) ||
+        if (!row_tuned(&fast, knobs, what, &as) ||
+            !row_schedule(&fast, "fast_choices=0", what, &pb, &off, &without) ||
+            !plan_two_ways(&pb, &fast, row, &as, what, &listed, &alike) ||
             !plan_two_ways(&pb, &slow, row, &off, what, &slow_row, &slow_off))
             continue;
         bool same = memcmp(&listed, &alike, sizeof listed) == 0;
@@ -3755,7 +3754,8 @@ static void tune_unlisted(const ufft__device_caps *h100)
             /* Stockham: the candidate's schedule is the list-off row's, not the entry's */
             ufft__schedule a, b, k;
             unlisted_plan = plan_two_ways(&pb, &caps, &cand[count].tu, &off, what, &a, &b) &&
-                            plan_two_ways(&pb, &caps, &cand[0].tu, &cand[0].tu, what, &k, &k) &&
+                            ufft__plan_schedule_tuned(&pb, &caps, &cand[0].tu, &k, NULL) ==
+                                UFFT_SUCCESS &&
                             memcmp(&a, &b, sizeof a) == 0 && memcmp(&a, &k, sizeof a) != 0;
         }
         snprintf(got, sizeof got, "%d candidates then %d, the last the unlisted plan %d, full %d",
