@@ -8,8 +8,8 @@
   pick_lengths.py abab KNOBS SWEEP.csv...
       ABAB runs (configs row, L, row2, L2 for a label L): keeps the lengths whose knob set
       ran at least KEEP (1 %) faster in both pairs and prints them as entries of the row's
-      fast_lengths_f32/f64 (ufft__fast_choice {n, one, groups, few, local_kb, rank,
-      generic, threads}); KNOBS: "label=key=v,key=v ..." as given to the screen.
+      fast_lengths_f32/f64 (ufft__fast_choice {n, "knobs"}); KNOBS: "label=key=v,key=v ..."
+      as given to the screen.
 """
 import csv
 import math
@@ -19,18 +19,6 @@ import sys
 # PICK_GAIN / PICK_KEEP override the thresholds (a dry run on a CPU: PICK_GAIN=0 PICK_KEEP=0)
 GAIN = float(os.environ.get("PICK_GAIN", "1.02"))
 KEEP = float(os.environ.get("PICK_KEEP", "1.01"))
-# UFFT_TUNING keys an entry can hold: field index in ufft__fast_choice and its value
-FIELDS = {
-    "one_buffer": (1, lambda v: v),
-    "min_groups": (2, lambda v: v),
-    "few_listed": (3, lambda v: 1 if v == 0 else None),
-    "local_bytes": (4, lambda v: v // 1024 if v % 1024 == 0 and v // 1024 < 256 else None),
-    "generic_rank": (5, lambda v: v),
-    "reg_elems": (6, lambda v: 1 if v == 0 else None),
-    "threads": (7, lambda v: v),
-}
-
-
 def read(paths):
     """{(precision, n): {config: GB/s}} and cuFFT's GB/s per (precision, n)."""
     runs, cufft = {}, {}
@@ -48,18 +36,8 @@ def read(paths):
 
 
 def entry(n, knobs):
-    """The ufft__fast_choice initializer of knobs ("key=v,key=v"); None if one cannot hold it."""
-    e = [n, 0, 0, 0, 0, 0, 0, 0]
-    for item in filter(None, knobs.split(",")):
-        key, _, value = item.partition("=")
-        if key not in FIELDS:
-            return None
-        at, conv = FIELDS[key]
-        v = conv(int(value))
-        if v is None:
-            return None
-        e[at] = v
-    return "{" + ", ".join(str(x) for x in e) + "}"
+    """The ufft__fast_choice initializer of knobs ("key=v,key=v"): any keys of the row."""
+    return f'{{{n}, "{knobs}"}}'
 
 
 def screen(path):
@@ -91,11 +69,7 @@ def abab(knobs, paths):
             verdict = "kept" if min(g1, g2) >= KEEP else "dropped"
             print(f"# {prec} {n} {label}: {g1:.3f} {g2:.3f} {verdict}")
             if verdict == "kept":
-                e = entry(n, table[label])
-                if e is None:
-                    print(f"# {prec} {n}: {table[label]} is not an entry's knob", file=sys.stderr)
-                else:
-                    kept[prec].append((n, e, math.sqrt(g1 * g2)))
+                kept[prec].append((n, entry(n, table[label]), math.sqrt(g1 * g2)))
     for prec, rows in kept.items():
         if rows:
             gm = math.exp(sum(math.log(g) for _, _, g in rows) / len(rows))

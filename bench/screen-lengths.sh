@@ -9,9 +9,8 @@
 #   OUT=dir BUILD=build-h100 KNOBS="ob2=one_buffer=2 mg8=min_groups=8 rank1=generic_rank=1" \
 #       SIZES_F32=@lows-f32.txt SIZES_F64=@lows-f64.txt bash bench/screen-lengths.sh
 #
-# Knobs an entry can hold: one_buffer, min_groups, few_listed=0, local_bytes (whole KiB),
-# generic_rank, reg_elems=0, threads. A length the row lists already takes the knobs over
-# its entry: merge the printed entry into it. Writes $OUT/screen.csv, $OUT/abab.csv and
+# An entry holds any of the row's knobs ({n, "key=v,..."}). A length the row lists already
+# takes the knobs over its entry: merge the printed entry into it. Writes $OUT/screen.csv, $OUT/abab.csv and
 # $OUT/entries.txt. PICK_GAIN / PICK_KEEP change the thresholds (bench/pick_lengths.py).
 set -u
 set -f

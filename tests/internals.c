@@ -3650,27 +3650,52 @@ static void fast_memory_groups(const ufft__device_caps *h100)
     }
 }
 
-/* The H200's per-length choices (tuning fast_lengths_f32/f64, ufft__fast_choice): at the
- * H200's bandwidth a listed length plans exactly as the row with its entry's knobs set by
- * UFFT_TUNING and the list off, and differently from the row with the list off; below the
- * bandwidth, or with fast_choices=0, the list changes nothing, and unlisted lengths plan
- * alike either way. The lists ascend; ufft__fast_row hands a length past Stockham (f64
- * 2065 = 5 x 7 x 59, a split plan) its entry's local memory with the list marked applied. */
+/* One entry of a fast-memory list at the bandwidths of the H200 (fast) and the H100 (slow):
+ * its knobs parse as UFFT_TUNING (without row=) and differ from the row's. A Stockham
+ * length plans exactly as the row with those knobs set through UFFT_TUNING and the list off
+ * (how the screens timed it), differently from the row with the list off (no entry is
+ * inert), and alike either way at the H100's bandwidth; a length past Stockham (Bluestein's,
+ * Rader's, a split plan) gets them through ufft__fast_row, marked applied. Returns whether it
+ * took a Stockham plan. */
+static bool fast_entry(const ufft__device_caps *fast, const ufft__device_caps *slow,
+                       ufft_precision prec, const ufft__fast_choice *e)
+{
+    char what[160], knobs[160], got[128];
+    snprintf(what, sizeof what, "fast lengths %s %u \"%s\"", prec == UFFT_F64 ? "f64" : "f32",
+             e->n, e->knobs);
+    snprintf(knobs, sizeof knobs, "fast_choices=0,%s", e->knobs);
+    const ufft__tuning *row = ufft__tuning_for(fast);
+    ufft__tuning as, off, own;
+    if (!row_tuned(fast, knobs, what, &as) || !row_tuned(fast, "fast_choices=0", what, &off))
+        return false;
+    check(!strstr(e->knobs, "row=") && memcmp(&as, &off, sizeof as) != 0, what,
+          "knobs of the row's own, other than its values");
+    ufft__problem pb = packed(e->n, 4096, prec, false); /* columns to group */
+    ufft__schedule listed, alike, without, slow_row, slow_off;
+    if (ufft__plan_schedule_tuned(&pb, fast, row, &listed, NULL) != UFFT_SUCCESS) {
+        const ufft__tuning *at = ufft__fast_row(row, fast, &pb, &own);
+        check(at == &own && memcmp(&own, &as, sizeof own) == 0, what,
+              "past Stockham: the entry's knobs through ufft__fast_row, marked applied");
+        return false;
+    }
+    if (!plan_two_ways(&pb, fast, &as, &off, what, &alike, &without) ||
+        !plan_two_ways(&pb, slow, row, &off, what, &slow_row, &slow_off))
+        return false;
+    bool same = memcmp(&listed, &alike, sizeof listed) == 0;
+    bool changed = memcmp(&listed, &without, sizeof listed) != 0;
+    bool slow_same = memcmp(&slow_row, &slow_off, sizeof slow_row) == 0;
+    snprintf(got, sizeof got, "as its knobs %d, other than the list off %d, alike below 4000 GB/s %d",
+             same, changed, slow_same);
+    check(same && changed && slow_same, what, got);
+    return true;
+}
+
+/* The H200's per-length choices (tuning fast_lengths_f32/f64, ufft__fast_choice): every entry
+ * of both lists as fast_entry says; the lists ascend; unlisted lengths and the row with
+ * fast_choices=0 plan alike at either bandwidth; f64 2065 (5 x 7 x 59, a split plan) takes
+ * its entry's 64 KiB at the H200's bandwidth only. */
 static void fast_memory_lengths(const ufft__device_caps *h100)
 {
-    static const struct {
-        ufft_precision prec;
-        int64_t n;
-        const char *knobs; /* the entry's, as UFFT_TUNING; "" for an unlisted length */
-    } c[] = {
-        {UFFT_F32, 2450, "one_buffer=2,min_groups=8"}, {UFFT_F32, 464, "few_listed=0,min_groups=8"},
-        {UFFT_F32, 1242, "min_groups=8"},              {UFFT_F32, 3250, "few_listed=0"},
-        {UFFT_F32, 368, "one_buffer=2"},               {UFFT_F64, 91, "local_bytes=65536"},
-        {UFFT_F64, 510, "few_listed=0"},               {UFFT_F64, 1920, "one_buffer=2"},
-        {UFFT_F32, 1859, "threads=256"},               {UFFT_F32, 88, "reg_elems=0"},
-        {UFFT_F32, 2175, "few_listed=0,min_groups=8,generic_rank=1"},
-        {UFFT_F32, 2352, ""},                          {UFFT_F64, 3971, ""},
-    };
     ufft__device_caps slow = *h100, fast = *h100;
     slow.mem_gbps = 3352;
     fast.mem_gbps = 4915;
@@ -3678,32 +3703,40 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
     for (int f64 = 0; f64 < 2; f64++) {
         const ufft__fast_choice *l = f64 ? row->fast_lengths_f64 : row->fast_lengths_f32;
         bool ascending = l != NULL;
-        for (; l && l->n && l[1].n; l++)
-            ascending = ascending && l[1].n > l->n;
+        int entries = 0, stockham = 0;
+        for (; l && l->n; l++, entries++) {
+            ascending = ascending && (!l[1].n || l[1].n > l->n) && l->knobs;
+            if (l->knobs)
+                stockham += fast_entry(&fast, &slow, f64 ? UFFT_F64 : UFFT_F32, l);
+        }
+        printf("  fast lengths %s: %d entries, %d of them Stockham plans\n", f64 ? "f64" : "f32",
+               entries, stockham);
         check(ascending, f64 ? "fast_lengths_f64 list" : "fast_lengths_f32 list",
-              "ascending, ending in 0");
+              "ascending, each with its knobs, ending in {0, NULL}");
     }
-    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
-        char what[96], knobs[96], got[128];
-        snprintf(what, sizeof what, "fast lengths %s %lld %s", c[i].prec == UFFT_F64 ? "f64" : "f32",
-                 (long long)c[i].n, c[i].knobs);
-        snprintf(knobs, sizeof knobs, "fast_choices=0%s%s", *c[i].knobs ? "," : "", c[i].knobs);
-        ufft__problem pb = packed(c[i].n, 4096, c[i].prec, false); /* columns to group */
-        ufft__tuning as, off;
-        ufft__schedule listed, alike, without, slow_row, slow_off;
-        if (!row_tuned(&fast, knobs, what, &as) ||
-            !row_schedule(&fast, "fast_choices=0", what, &pb, &off, &without) ||
-            !plan_two_ways(&pb, &fast, row, &as, what, &listed, &alike) ||
-            !plan_two_ways(&pb, &slow, row, &off, what, &slow_row, &slow_off))
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        const char *tuning;
+    } alike[] = {
+        {UFFT_F32, 2352, ""},               /* unlisted */
+        {UFFT_F64, 3971, ""},               /* unlisted */
+        {UFFT_F32, 2450, "fast_choices=0"}, /* listed, the list off */
+        {UFFT_F32, 529, "fast_choices=0"},
+    };
+    for (size_t i = 0; i < sizeof alike / sizeof alike[0]; i++) {
+        char what[96];
+        snprintf(what, sizeof what, "fast lengths %s %lld %s",
+                 alike[i].prec == UFFT_F64 ? "f64" : "f32", (long long)alike[i].n,
+                 alike[i].tuning);
+        ufft__problem pb = packed(alike[i].n, 4096, alike[i].prec, false);
+        ufft__tuning tu, off;
+        ufft__schedule a, b;
+        if (!row_tuned(&fast, alike[i].tuning, what, &tu) ||
+            !row_tuned(&fast, "fast_choices=0", what, &off) ||
+            !plan_two_ways(&pb, &fast, &tu, &off, what, &a, &b))
             continue;
-        bool same = memcmp(&listed, &alike, sizeof listed) == 0;
-        bool changed = memcmp(&listed, &without, sizeof listed) != 0;
-        bool slow_same = memcmp(&slow_row, &slow_off, sizeof slow_row) == 0;
-        snprintf(got, sizeof got, "as its knobs %d, other than the list off %d, alike below 4000 GB/s %d",
-                 same, changed, slow_same);
-        printf("  %s: %s (%d pass(es), %d work-items per column)\n", what, got, listed.npasses,
-               listed.pass[0].threads_per_col);
-        check(same && changed == (*c[i].knobs != 0) && slow_same, what, got);
+        check(memcmp(&a, &b, sizeof a) == 0, what, "plans as the list off");
     }
     ufft__problem pb = packed(2065, 3, UFFT_F64, false);
     ufft__tuning own;

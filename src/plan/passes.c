@@ -1158,13 +1158,10 @@ const ufft__tuning *ufft__fast_row(const ufft__tuning *tu, const ufft__device_ca
     if (!l || !l->n || (int64_t)l->n != pb->n)
         return tu;
     *own = *tu;
-    own->one_buffer = l->one ? l->one : own->one_buffer;
-    own->min_groups = l->groups ? l->groups : own->min_groups;
-    own->few_listed = l->few ? 0 : own->few_listed;
-    own->local_bytes = l->local_kb ? l->local_kb * 1024u : own->local_bytes;
-    own->generic_rank = l->rank ? l->rank : own->generic_rank;
-    own->reg_elems = l->generic ? 0 : own->reg_elems;
-    own->threads = l->threads ? l->threads : own->threads;
+    /* an entry that does not parse (internals' fast_memory_lengths parses every one)
+     * leaves the row as it is */
+    if (ufft__tuning_override(own, l->knobs, NULL) != UFFT_SUCCESS)
+        return tu;
     own->fast_choices = 0; /* applied: UFFT_TUNE's variants of it keep their own knobs */
     return own;
 }

@@ -141,15 +141,12 @@ typedef struct ufft__length_choice {
 } ufft__length_choice;
 
 /* A length a row measured faster on fast memory (tuning fast_mem_gbps) under other values
- * of its own knobs, as UFFT_TUNING would set them for that length alone (0: the row's):
- * one (one_buffer), groups (min_groups), few (1: cuFFT's shape of few_threads work-items
- * whatever the few lists say, as few_listed=0), local_kb (local_bytes in KiB), rank
- * (generic_rank: the cost model's runner-up), generic (1: generic passes only, as
- * reg_elems=0), threads (work-items per group). A list is ascending and ends in {0}. */
+ * of its own knobs: `knobs` sets them as UFFT_TUNING would for that length alone
+ * ("key=value,..."; e.g. one_buffer=2,min_groups=8 or direct_io=8), over the row the
+ * context plans with. A list is ascending and ends in {0, NULL}. */
 typedef struct ufft__fast_choice {
     uint32_t n;
-    uint8_t one, groups, few, local_kb, rank, generic;
-    uint16_t threads;
+    const char *knobs;
 } ufft__fast_choice;
 
 /* Per device class: the knobs the planner reads instead of scattered constants. */
@@ -206,7 +203,10 @@ typedef struct ufft__tuning {
      * (NULL: none) plan with their entry's knobs (ufft__fast_choice). On the H200 one
      * local buffer, 8 groups per unit, cuFFT's shape, the cost model's runner-up or
      * other group widths took f32 lengths below cuFFT 1.06-1.07x faster, f64 1.11x
-     * (2026-11-28-h200-lengths.md). */
+     * (2026-11-28-h200-lengths.md); generic passes of 8 or more work-items per column
+     * reading and writing device memory directly (direct_io=8) f32 1.07x, f64 1.10x
+     * where they won, though not as a rule (f32 0.975x over all 421 lengths it changes;
+     * 2026-11-28-h200-direct.md). */
     const ufft__fast_choice *fast_lengths_f32, *fast_lengths_f64;
     uint32_t fast_choices;
     /* Single register passes of lengths other than powers of two (the whole transform;
