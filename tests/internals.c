@@ -3692,7 +3692,8 @@ static bool fast_entry(const ufft__device_caps *fast, const ufft__device_caps *s
 
 /* The H200's per-length choices (tuning fast_lengths_f32/f64, ufft__fast_choice): every entry
  * of both lists as fast_entry says; the lists ascend; unlisted lengths and the row with
- * fast_choices=0 plan alike at either bandwidth; f64 2065 (5 x 7 x 59, a split plan) takes
+ * fast_choices=0 plan alike at either bandwidth; in a list of the test's own an entry
+ * that does not parse leaves the row as it is; f64 2065 (5 x 7 x 59, a split plan) takes
  * its entry's 64 KiB at the H200's bandwidth only. */
 static void fast_memory_lengths(const ufft__device_caps *h100)
 {
@@ -3738,8 +3739,25 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
             continue;
         check(memcmp(&a, &b, sizeof a) == 0, what, "plans as the list off");
     }
+    /* a list of the caller's: an entry that does not parse leaves the row as it is */
+    static const ufft__fast_choice own_list[] = {{100, "min_groups=2"}, {120, "no_such_knob=1"},
+                                                 {0, NULL}};
+    ufft__tuning mine = *row, own;
+    mine.fast_lengths_f32 = own_list;
+    ufft__problem p100 = packed(100, 3, UFFT_F32, false), p120 = packed(120, 3, UFFT_F32, false),
+                  p110 = packed(110, 3, UFFT_F32, false);
+    bool took = ufft__fast_row(&mine, &fast, &p100, &own) == &own && own.min_groups == 2 &&
+                own.fast_choices == 0;
+    const char *k120 = ufft__fast_knobs(&mine, &fast, &p120);
+    bool ignored = ufft__fast_row(&mine, &fast, &p120, &own) == &mine && k120 &&
+                   strcmp(k120, "no_such_knob=1") == 0;
+    bool unlisted = !ufft__fast_knobs(&mine, &fast, &p110) &&
+                    ufft__fast_row(&mine, &fast, &p110, &own) == &mine;
+    printf("  fast lengths, a list of the caller's: 100 took its knobs %d, 120's unknown knob "
+           "left the row %d, 110 unlisted %d\n", took, ignored, unlisted);
+    check(took && ignored && unlisted, "fast lengths, a list of the caller's",
+          "min_groups=2 taken, an unknown knob ignored, an unlisted length the row's");
     ufft__problem pb = packed(2065, 3, UFFT_F64, false);
-    ufft__tuning own;
     const ufft__tuning *at_fast = ufft__fast_row(row, &fast, &pb, &own);
     const ufft__tuning *at_slow = ufft__fast_row(row, &slow, &pb, &own);
     printf("  fast lengths f64 2065: local_bytes %u at 4915 GB/s, %u at 3352\n",

@@ -239,11 +239,14 @@ static double time_plan(ufft_context *ctx, ufft_plan *plan, ufft_buffer *in, uff
 static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const ufft__tuning *row,
                       bool prime, char key[33])
 {
-    char text[1024];
+    /* the row here is the length's (ufft__fast_row): its fast-memory entry, whatever
+     * knobs that sets, keys the choice too */
+    const char *entry = ufft__fast_knobs(&ctx->tuning, &ctx->caps, pb);
+    char text[2048];
     snprintf(text, sizeof text,
-             "tune v32%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "tune v32%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
              "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
-             prime ? " prime" : "", ctx->ops->name, ctx->info.name, ctx->info.platform,
+             prime ? " prime" : "", entry ? entry : "-", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
              (long long)pb->istride, (long long)pb->idist, (long long)pb->ostride,

@@ -1146,21 +1146,28 @@ static bool multi_pass_tuning(const ufft__tuning *tu, const ufft__problem *pb,
     return true;
 }
 
-const ufft__tuning *ufft__fast_row(const ufft__tuning *tu, const ufft__device_caps *caps,
-                                   const ufft__problem *pb, ufft__tuning *own)
+const char *ufft__fast_knobs(const ufft__tuning *tu, const ufft__device_caps *caps,
+                             const ufft__problem *pb)
 {
     if (!tu->fast_choices || !tu->fast_mem_gbps || caps->mem_gbps < tu->fast_mem_gbps)
-        return tu;
+        return NULL;
     const ufft__fast_choice *l =
         pb->precision == UFFT_F64 ? tu->fast_lengths_f64 : tu->fast_lengths_f32;
     for (; l && l->n && (int64_t)l->n < pb->n; l++)
         ;
-    if (!l || !l->n || (int64_t)l->n != pb->n)
+    return l && l->n && (int64_t)l->n == pb->n ? l->knobs : NULL;
+}
+
+const ufft__tuning *ufft__fast_row(const ufft__tuning *tu, const ufft__device_caps *caps,
+                                   const ufft__problem *pb, ufft__tuning *own)
+{
+    const char *knobs = ufft__fast_knobs(tu, caps, pb);
+    if (!knobs)
         return tu;
     *own = *tu;
     /* an entry that does not parse (internals' fast_memory_lengths parses every one)
      * leaves the row as it is */
-    if (ufft__tuning_override(own, l->knobs, NULL) != UFFT_SUCCESS)
+    if (ufft__tuning_override(own, knobs, NULL) != UFFT_SUCCESS)
         return tu;
     own->fast_choices = 0; /* applied: UFFT_TUNE's variants of it keep their own knobs */
     return own;

@@ -923,9 +923,12 @@ ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__devic
 bool ufft__load_prefetch_for(const ufft__device_caps *caps, const ufft__tuning *tu,
                              const ufft__problem *pb, const ufft__schedule *s, uint32_t kind);
 
-/* The row pb plans with on this device: on fast memory (tuning fast_mem_gbps,
- * fast_choices), a length of the row's fast_lengths_f32/f64 takes its entry's knobs, in
- * own, with fast_choices off there (applied); else tu. */
+/* On fast memory (tuning fast_mem_gbps, fast_choices), the knobs of pb's length in the
+ * row's fast_lengths_f32/f64; else NULL. */
+const char *ufft__fast_knobs(const ufft__tuning *tu, const ufft__device_caps *caps,
+                             const ufft__problem *pb);
+/* The row pb plans with on this device: where ufft__fast_knobs gives an entry, the row
+ * with its knobs, in own, with fast_choices off there (applied); else tu. */
 const ufft__tuning *ufft__fast_row(const ufft__tuning *tu, const ufft__device_caps *caps,
                                    const ufft__problem *pb, ufft__tuning *own);
 
