@@ -3582,13 +3582,13 @@ static void wide_rows_plans(const ufft__device_caps *h100, const ufft__device_ca
           "wide_off lists", "ascending, ending in 0");
 }
 
-/* More groups on fast memory (tuning fast_mem_gbps, fast_groups_f32): under the sm_90 row,
- * a device of the H200's bandwidth gives the listed fp32 single passes a launch bound of
- * more groups than the H100's bandwidth does, within the unit's local memory and threads;
- * with the list off (fast_listed=0) every fp32 single pass whose radices have no prime
- * factor above 16 takes them; fp64, stages of primes 17..31, passes of longer plans, and
- * the row with the knob at 0 plan alike at both bandwidths (all with the per-length list,
- * fast_memory_lengths' subject, off). */
+/* More groups on fast memory (tuning fast_mem_gbps, fast_groups_f32): over the sm_90 row
+ * with fast_groups_f32=6, a device of the H200's bandwidth gives every fp32 single pass
+ * whose radices have no prime factor above 16 a launch bound of more groups than the
+ * H100's bandwidth does, within the unit's local memory and threads; fp64, stages of
+ * primes 17..31, passes of longer plans, and the row itself (the knob at 0: its lengths
+ * that won hold min_groups=6 in the list) plan alike at both bandwidths (all with the
+ * per-length list, fast_memory_lengths' subject, off). */
 static void fast_memory_groups(const ufft__device_caps *h100)
 {
     static const struct {
@@ -3597,21 +3597,21 @@ static void fast_memory_groups(const ufft__device_caps *h100)
         int64_t n;
         bool more;
     } c[] = {
-        {"", UFFT_F32, 1859, true},   {"", UFFT_F32, 2352, true},
-        {"", UFFT_F32, 160, true},    {"", UFFT_F32, 343, true},
-        {"", UFFT_F32, 1274, false},  {"fast_listed=0", UFFT_F32, 1274, true},
-        {"fast_listed=0", UFFT_F32, 2527, false},  {"fast_listed=0", UFFT_F32, 1856, false},
-        {"fast_listed=0", UFFT_F64, 1859, false},  {"fast_listed=0", UFFT_F64, 2352, false},
-        {"fast_listed=0", UFFT_F32, 40000, false}, {"fast_listed=0", UFFT_F32, 65536, false},
+        {"", UFFT_F32, 1859, false},  {"", UFFT_F32, 2352, false},
+        {"fast_groups_f32=6", UFFT_F32, 1859, true},   {"fast_groups_f32=6", UFFT_F32, 2352, true},
+        {"fast_groups_f32=6", UFFT_F32, 160, true},    {"fast_groups_f32=6", UFFT_F32, 343, true},
+        {"fast_groups_f32=6", UFFT_F32, 1274, true},   {"fast_groups_f32=6", UFFT_F32, 2527, false},
+        {"fast_groups_f32=6", UFFT_F32, 1856, false},  {"fast_groups_f32=6", UFFT_F64, 1859, false},
+        {"fast_groups_f32=6", UFFT_F64, 2352, false},  {"fast_groups_f32=6", UFFT_F32, 40000, false},
+        {"fast_groups_f32=6", UFFT_F32, 65536, false},
     };
     ufft__device_caps slow = *h100, fast = *h100;
     slow.mem_gbps = 3352;
     fast.mem_gbps = 4915;
     ufft__tuning off;
-    if (!row_tuned(&fast, "fast_groups_f32=0,fast_choices=0", "fast memory", &off))
+    if (!row_tuned(&fast, "fast_choices=0", "fast memory", &off))
         return;
-    check(ascending_list(ufft__tuning_for(&fast)->fast_on_f32), "fast_on_f32 list",
-          "ascending, ending in 0");
+    check(ufft__tuning_for(&fast)->fast_groups_f32 == 0, "fast memory row", "fast_groups_f32 0");
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96], got[160];
         char tuning[64];
@@ -3630,13 +3630,13 @@ static void fast_memory_groups(const ufft__device_caps *h100)
             continue;
         }
         bool more = memcmp(&a, &b, sizeof a) != 0;
+        uint32_t most = row.fast_groups_f32 > row.min_groups ? row.fast_groups_f32 : row.min_groups;
         bool fits = true;
         for (int j = 0; j < a.npasses; j++) {
             const ufft__pass *ps = &a.pass[j];
             uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
             fits = fits && group * ps->min_groups <= 2 * (uint64_t)fast.max_group_size &&
-                   ps->local_bytes * ps->min_groups <= fast.local_mem &&
-                   ps->min_groups <= row.fast_groups_f32;
+                   ps->local_bytes * ps->min_groups <= fast.local_mem && ps->min_groups <= most;
         }
         snprintf(got, sizeof got, "%d passes, groups %u at %u GB/s, %u at %u GB/s, knob off %u",
                  a.npasses, a.pass[0].min_groups, fast.mem_gbps, b.pass[0].min_groups,
@@ -3721,7 +3721,7 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
         int64_t n;
         const char *tuning;
     } alike[] = {
-        {UFFT_F32, 2352, ""},               /* unlisted */
+        {UFFT_F32, 1274, ""},               /* unlisted */
         {UFFT_F64, 3971, ""},               /* unlisted */
         {UFFT_F32, 2450, "fast_choices=0"}, /* listed, the list off */
         {UFFT_F32, 529, "fast_choices=0"},  /* listed (direct_io=8), the list off */
@@ -3781,7 +3781,7 @@ static void tune_unlisted(const ufft__device_caps *h100)
         bool added;
     } c[] = {
         {UFFT_F32, 2450, 4915, "", true},  {UFFT_F64, 2065, 4915, "", true},
-        {UFFT_F32, 2352, 4915, "", false}, {UFFT_F32, 2450, 3352, "", false},
+        {UFFT_F32, 1274, 4915, "", false}, {UFFT_F32, 2450, 3352, "", false},
         {UFFT_F32, 2450, 4915, "fast_choices=0", false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {

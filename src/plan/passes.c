@@ -200,14 +200,12 @@ static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
 }
 
 /* Whether ps asks for fast_groups_f32 groups (tuning fast_mem_gbps): an fp32 single
- * pass of the whole length (a listed one while fast_listed is on), no stage radix with
- * a prime factor above 16. */
+ * pass of the whole length, no stage radix with a prime factor above 16. */
 static bool fast_memory_pass(const ufft__tuning *tu, const ufft__device_caps *caps,
                              const ufft__problem *pb, const ufft__pass *ps)
 {
     if (!tu->fast_mem_gbps || !tu->fast_groups_f32 || caps->mem_gbps < tu->fast_mem_gbps ||
-        pb->precision != UFFT_F32 || ps->p != pb->n ||
-        (tu->fast_listed && !ufft__in_list(tu->fast_on_f32, pb->n)))
+        pb->precision != UFFT_F32 || ps->p != pb->n)
         return false;
     int64_t f[64];
     for (int i = 0; i < ps->nstages; i++)

@@ -188,17 +188,16 @@ typedef struct ufft__tuning {
     uint32_t min_groups;      /* groups the compiler should fit on one compute unit, at most */
     /* On devices whose memory moves at least fast_mem_gbps GB/s (caps mem_gbps; 0: off),
      * fp32 single passes of the whole length whose stage radices have no prime factor
-     * above 16 ask for up to fast_groups_f32 groups instead of min_groups: the same
-     * instructions must then hide a shorter time per byte. While fast_listed is 1, only
-     * the lengths of fast_on_f32 (ascending, ending in 0; NULL: none) do. On the H200
+     * above 16 ask for up to fast_groups_f32 groups instead of min_groups (0: they do
+     * not): the same instructions must then hide a shorter time per byte. On the H200
      * (4.9 TB/s) f32 1859 = 13 x 13 x 11 ran 30 warps per unit (5 groups of 64
      * registers) against cuFFT's 35 at about as many instructions, issuing 0.64 per
      * cycle to cuFFT's 0.75 (0.85-0.90x cuFFT); at 6 groups 0.95x. Over all 298 f32 lengths
      * of 2..8192 it changes, 6 groups ran 1.0025x: from 0.90x (1274 = 14 x 13 x 7) to
      * 1.095x (2352); stages of primes 17..29 lost up to 7% (2527), and fp64 up to 22%
-     * (464) (2026-11-28-h200-sweep.md). */
-    uint32_t fast_mem_gbps, fast_groups_f32, fast_listed;
-    const uint32_t *fast_on_f32;
+     * (464) (2026-11-28-h200-sweep.md). Not a rule, so the sm_90 row leaves it at 0 and
+     * its fast-memory list gives the 55 lengths that won min_groups=6. */
+    uint32_t fast_mem_gbps, fast_groups_f32;
     /* On such devices, while fast_choices is on, the lengths of fast_lengths_f32/f64
      * (NULL: none) plan with their entry's knobs (ufft__fast_choice). On the H200 one
      * local buffer, 8 groups per unit, cuFFT's shape, the cost model's runner-up or
