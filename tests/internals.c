@@ -2729,6 +2729,10 @@ static void tune_distinct(const ufft__device_caps *h100)
         {UFFT_F32, 1859, "min_groups=6", true},
         {UFFT_F32, 2450, "one_buffer=2", true},
         {UFFT_F64, 2352, "min_groups=6", false},
+        {UFFT_F32, 529, "direct_io=8", true},
+        {UFFT_F32, 1587, "direct_io=8", false},
+        {UFFT_F32, 1587, "one_buffer=2,min_groups=8", true},
+        {UFFT_F64, 4096, "one_buffer=2,min_groups=8", false},
     };
     const ufft__tuning *row = ufft__tuning_for(h100);
     ufft__tune_candidate cand[UFFT__TUNE_MAX_CANDIDATES];

@@ -98,8 +98,8 @@ ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft_
 ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
                                     const ufft__tuning *tu, ufft_plan **plan);
 /* UFFT_TUNE's candidates: the row and variants of it (api/tune.c), at most
- * UFFT__TUNE_MAX_CANDIDATES of them (the row and up to thirty-one variants). */
-#define UFFT__TUNE_MAX_CANDIDATES 32
+ * UFFT__TUNE_MAX_CANDIDATES of them (the row and up to thirty-nine variants). */
+#define UFFT__TUNE_MAX_CANDIDATES 40
 /* room for a candidate plan's description when candidates are told apart by it */
 #define UFFT__TUNE_TEXT 1024
 typedef struct ufft__tune_candidate {

@@ -158,6 +158,20 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * whose memory needs more groups per unit than the row's two buffers leave room for
      * (2026-11-28-h200-sweep.md) */
     VARIANT(row->one_buffer != 2, one_buffer, 2, "one_buffer=%u")
+    /* generic single passes straight from and to device memory from 8 work-items per
+     * column where the row starts later or never: on the H200 not a rule (f32 0.975x
+     * over the 421 lengths of 2..8192 it changes) but held by 396 entries of its list
+     * (2026-11-28-h200-direct.md) */
+    VARIANT(row->direct_io == 0 || row->direct_io > 8, direct_io, 8, "direct_io=%u")
+    /* one local buffer at twice the row's groups per unit: on the H200 the knob set that
+     * won most often among its full sweep's lows (2026-11-28-h200-sweep-full.md) */
+    if (row->one_buffer != 2 && row->min_groups * 2 <= 32 && n < UFFT__TUNE_MAX_CANDIDATES) {
+        c[n].tu = *row;
+        c[n].tu.one_buffer = 2;
+        c[n].tu.min_groups = row->min_groups * 2;
+        snprintf(c[n].label, sizeof c[0].label, "one_buffer=2,min_groups=%u", c[n].tu.min_groups);
+        n++;
+    }
     return n;
 }
 
