@@ -3655,6 +3655,57 @@ static void fast_memory_groups(const ufft__device_caps *h100)
     }
 }
 
+/* A floor on the groups per unit (tuning least_groups): f64 3971 in one local buffer (the
+ * H200's entry) asks the compiler for one group by its register estimate, for as many as
+ * the floor says under it, never more than the unit's local memory and threads hold; the
+ * rest of the schedule is the same. The row itself has no floor. */
+static void least_groups_floor(const ufft__device_caps *h100)
+{
+    static const struct {
+        const char *floor;
+        ufft_precision prec;
+        int64_t n;
+        uint32_t row_groups, groups; /* without the floor, with it */
+    } c[] = {
+        {"least_groups=2", UFFT_F64, 3971, 1, 2},
+        {"least_groups=3", UFFT_F64, 3971, 1, 3},
+        {"least_groups=8", UFFT_F64, 3971, 1, 3}, /* 3 x 63.5 KB of the unit's 227 */
+        {"least_groups=8", UFFT_F32, 828, 4, 8},
+        {"least_groups=32", UFFT_F32, 828, 4, 17}, /* 17 x 13 KB of the unit's 227 */
+        {"least_groups=2", UFFT_F32, 828, 4, 4},   /* a floor below the estimate */
+    };
+    ufft__device_caps fast = *h100;
+    fast.mem_gbps = 4915;
+    check(ufft__tuning_for(&fast)->least_groups == 0, "least groups row", "no floor");
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96], got[128], base[96], floored[128];
+        const char *prec = c[i].prec == UFFT_F64 ? "f64" : "f32";
+        snprintf(what, sizeof what, "least groups %s %lld %s", prec, (long long)c[i].n,
+                 c[i].floor);
+        snprintf(base, sizeof base, "fast_choices=0,one_buffer=2,reg_f64=32");
+        snprintf(floored, sizeof floored, "%s,%s", base, c[i].floor);
+        ufft__tuning without, with;
+        ufft__schedule a, b;
+        ufft__problem pb = packed(c[i].n, 1024, c[i].prec, false);
+        if (!row_tuned(&fast, base, what, &without) || !row_tuned(&fast, floored, what, &with) ||
+            !plan_two_ways(&pb, &fast, &without, &with, what, &a, &b))
+            continue;
+        const ufft__pass *ps = &b.pass[0];
+        uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
+        bool fits = group * ps->min_groups <= 2 * (uint64_t)fast.max_group_size &&
+                    ps->local_bytes * ps->min_groups <= fast.local_mem;
+        uint32_t groups = b.pass[0].min_groups;
+        b.pass[0].min_groups = a.pass[0].min_groups;
+        bool rest_same = a.npasses == 1 && b.npasses == 1 && memcmp(&a, &b, sizeof a) == 0;
+        snprintf(got, sizeof got, "%llu work-items, %zu bytes: groups %u without, %u with",
+                 (unsigned long long)group, ps->local_bytes, a.pass[0].min_groups, groups);
+        printf("  %s: %s\n", what, got);
+        check(a.pass[0].min_groups == c[i].row_groups && groups == c[i].groups && fits &&
+                  rest_same,
+              what, got);
+    }
+}
+
 /* One entry of a fast-memory list at the bandwidths of the H200 (fast) and the H100 (slow):
  * its knobs parse as UFFT_TUNING (without row=) and differ from the row's. A Stockham
  * length plans exactly as the row with those knobs set through UFFT_TUNING and the list off
@@ -3726,7 +3777,7 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
         const char *tuning;
     } alike[] = {
         {UFFT_F32, 1274, ""},               /* unlisted */
-        {UFFT_F64, 3971, ""},               /* unlisted */
+        {UFFT_F64, 3969, ""},               /* unlisted */
         {UFFT_F32, 2450, "fast_choices=0"}, /* listed, the list off */
         {UFFT_F32, 529, "fast_choices=0"},  /* listed (direct_io=8), the list off */
     };
@@ -4473,6 +4524,7 @@ int main(void)
     multi_pass_rows(&h100, &cpu);
     wide_rows_plans(&h100, &cpu);
     fast_memory_groups(&h100);
+    least_groups_floor(&h100);
     fast_memory_lengths(&h100);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);

@@ -254,6 +254,8 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
         for_precision(tu->parts_bound, pb))
         while (g > 2 && !parts_fit(tu, caps->warp, g, group, regs))
             g--;
+    while (g < tu->least_groups && groups_fit(tu, caps, g + 1, group, ps->local_bytes, 0))
+        g++;
     return g ? g : 1;
 }
 
