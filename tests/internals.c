@@ -2733,6 +2733,9 @@ static void tune_distinct(const ufft__device_caps *h100)
         {UFFT_F32, 1587, "direct_io=8", false},
         {UFFT_F32, 1587, "one_buffer=2,min_groups=8", true},
         {UFFT_F64, 4096, "one_buffer=2,min_groups=8", false},
+        {UFFT_F32, 828, "one_buffer=2,least_groups=8", true},
+        {UFFT_F64, 3971, "one_buffer=2,reg_f64=32,least_groups=2", true},
+        {UFFT_F64, 4096, "one_buffer=2,reg_f64=32,least_groups=2", false},
     };
     const ufft__tuning *row = ufft__tuning_for(h100);
     ufft__tune_candidate cand[UFFT__TUNE_MAX_CANDIDATES];

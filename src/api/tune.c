@@ -172,6 +172,26 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
         snprintf(c[n].label, sizeof c[0].label, "one_buffer=2,min_groups=%u", c[n].tu.min_groups);
         n++;
     }
+    /* the same at a floor of that many groups (least_groups), whatever the register
+     * estimate; and fp64 stages of up to 32 values in one buffer at a floor of two
+     * groups: on the H200 the knob sets that won most often among the sweep's lows
+     * after that, f64 3971 0.765 -> 0.83x cuFFT (2026-11-28-h200-least-groups.md) */
+    if (row->one_buffer != 2 && row->min_groups * 2 <= 32 && n < UFFT__TUNE_MAX_CANDIDATES) {
+        c[n].tu = *row;
+        c[n].tu.one_buffer = 2;
+        c[n].tu.least_groups = row->min_groups * 2;
+        snprintf(c[n].label, sizeof c[0].label, "one_buffer=2,least_groups=%u",
+                 c[n].tu.least_groups);
+        n++;
+    }
+    if (row->one_buffer != 2 && n < UFFT__TUNE_MAX_CANDIDATES) {
+        c[n].tu = *row;
+        c[n].tu.one_buffer = 2;
+        c[n].tu.reg_f64 = 32;
+        c[n].tu.least_groups = 2;
+        snprintf(c[n].label, sizeof c[0].label, "one_buffer=2,reg_f64=32,least_groups=2");
+        n++;
+    }
     return n;
 }
 
@@ -258,8 +278,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     const char *entry = ufft__fast_knobs(&ctx->tuning, &ctx->caps, pb);
     char text[2048];
     snprintf(text, sizeof text,
-             "tune v33%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
-             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "tune v34%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", entry ? entry : "-", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -280,7 +300,8 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->multi_threads_f32, row->multi_threads_f64, row->multi_reg_f64,
              row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64,
              row->split_rows, row->wide_same, row->fast_mem_gbps, row->fast_groups_f32,
-             row->fast_choices, row->direct_io, row->pairs_f32, row->pairs_f64);
+             row->fast_choices, row->direct_io, row->pairs_f32, row->pairs_f64,
+             row->least_groups);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -305,12 +305,15 @@ typedef struct ufft__tuning {
      * 0.93 -> 1.08x cuFFT in one column, 3125 and 3136 0.97 / 0.99 -> 1.04x; f32 passes
      * of two groups took four at half the columns, 1500 0.97 -> 1.02x. */
     uint32_t lone_groups;
-    /* Groups per unit the launch bounds ask for at least, wherever the unit's work-items
-     * and local memory hold them, whatever the register estimate says (0: none): ptxas
-     * then keeps each work-item within the registers that many groups leave, spilling
-     * a little if it must. For list entries (ufft__fast_choice); no row sets it. On the
-     * H200 f64 3971 = 19 x 19 x 11 in one local buffer took 164 registers, one group of
-     * 7 warps per unit; cuFFT runs the same 209 work-items at 126 registers, two. */
+    /* Groups per unit the launch bounds of every pass ask for at least, wherever the
+     * unit's work-items and local memory hold them, whatever the register estimate says
+     * (0: none): ptxas then keeps each work-item within the registers that many groups
+     * leave, spilling a little if it must. Unlike pass_groups (single register passes)
+     * and few_groups (cuFFT's shape), generic passes too. For list entries
+     * (ufft__fast_choice); no row sets it. On the H200 f64 3971 = 19 x 19 x 11 in one
+     * local buffer was estimated at 164 registers, one group of 7 warps per unit; cuFFT
+     * runs the same 209 work-items at 126 registers, two; at least_groups=2 ptxas took
+     * 126 too, 0.765 -> 0.83x cuFFT (2026-11-28-h200-least-groups.md). */
     uint32_t least_groups;
     /* Local accesses at a constant offset from one work-item's base written as that base
      * pointer plus the offset (gen/emit.h, ufft__emit_at) in unpadded programs of the

@@ -980,7 +980,11 @@ static const uint32_t h100_wide_off_f64[] = {19683, 75460, 230400, 248832, 36602
  * f64 115) under min_groups, one_buffer, few_listed, generic_rank, threads, reg_elems,
  * latency_weight and the knobs above, each on the lengths whose plan it changes, by the
  * same rule and two pairs: f32 32 entries (1.058x), f64 40 (1.070x), none below 1.013x
- * (2026-11-28-h200-sweep-full.md). */
+ * (2026-11-28-h200-sweep-full.md). Session 56: the sweep's lows (f32 140, f64 97) under
+ * least_groups, alone and with one_buffer=2, reg_f64=32, direct_io=8, generic_rank=1,
+ * threads or few_listed=0, the same way; 89 lengths (f32 61, f64 28; an entry the length
+ * had keeps its knobs first, the screen's follow), through the list on against off
+ * 1.019-1.17x each; f64 3971 0.765 -> 0.83x cuFFT (2026-11-28-h200-least-groups.md). */
 static const ufft__fast_choice h200_lengths_f32[] = {
     {33, "one_buffer=2,min_groups=8,odd_pad=0"}, {39, "min_groups=8,few_listed=0"},
     {40, "min_groups=6"}, {44, "min_groups=6"}, {50, "min_groups=6"},
@@ -1132,13 +1136,13 @@ static const ufft__fast_choice h200_lengths_f32[] = {
     {2484, "min_groups=8,few_listed=0"}, {2520, "min_groups=8,few_listed=0"},
     {2535, "one_buffer=2"}, {2600, "min_groups=8,few_listed=0"},
     {2610, "one_buffer=2,min_groups=8"}, {2646, "min_groups=8,few_listed=0"},
-    {2744, "exchange_skew=1"}, {2900, "one_buffer=2,min_groups=8"},
-    {2904, "generic_rank=1"}, {2915, "direct_io=8"}, {2916, "exchange_skew=1"},
-    {2940, "generic_rank=1"}, {3000, "min_groups=6"}, {3072, "exchange_skew=1"},
-    {3080, "one_buffer=2,min_groups=8"}, {3168, "generic_rank=1"}, {3179, "least_groups=4"},
-    {3250, "few_listed=0"}, {3276, "one_buffer=2"}, {3360, "threads=256"},
-    {3375, "exchange_skew=1"}, {3380, "one_buffer=2"},
-    {3480, "one_buffer=2,least_groups=4"}, {3500, "generic_rank=1"},
+    {2744, "exchange_skew=1"}, {2760, "few_listed=0,least_groups=5"},
+    {2900, "one_buffer=2,min_groups=8"}, {2904, "generic_rank=1"}, {2915, "direct_io=8"},
+    {2916, "exchange_skew=1"}, {2940, "generic_rank=1"}, {3000, "min_groups=6"},
+    {3072, "exchange_skew=1"}, {3080, "one_buffer=2,min_groups=8"},
+    {3168, "generic_rank=1"}, {3179, "least_groups=4"}, {3250, "few_listed=0"},
+    {3276, "one_buffer=2"}, {3360, "threads=256"}, {3375, "exchange_skew=1"},
+    {3380, "one_buffer=2"}, {3480, "one_buffer=2,least_groups=4"}, {3500, "generic_rank=1"},
     {3528, "min_groups=8,few_listed=0"}, {3540, "direct_io=8"},
     {3610, "one_buffer=2,least_groups=4"}, {3672, "generic_rank=2"}, {3750, "reg_elems=0"},
     {3780, "one_buffer=2,least_groups=4"}, {3840, "one_buffer=2,min_groups=8"},
