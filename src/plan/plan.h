@@ -305,11 +305,12 @@ typedef struct ufft__tuning {
      * 0.93 -> 1.08x cuFFT in one column, 3125 and 3136 0.97 / 0.99 -> 1.04x; f32 passes
      * of two groups took four at half the columns, 1500 0.97 -> 1.02x. */
     uint32_t lone_groups;
-    /* Groups per unit the launch bounds of every pass ask for at least, wherever the
-     * unit's work-items and local memory hold them, whatever the register estimate says
-     * (0: none): ptxas then keeps each work-item within the registers that many groups
-     * leave, spilling a little if it must. Unlike pass_groups (single register passes)
-     * and few_groups (cuFFT's shape), generic passes too. For list entries
+    /* Groups per unit the launch bounds of Stockham passes ask for at least (as
+     * ufft__group_hint gives them; Rader's and Bluestein's kernels lower theirs after),
+     * wherever the unit's work-items and local memory hold them, whatever the register
+     * estimate says (0: none): ptxas then keeps each work-item within the registers that
+     * many groups leave, spilling a little if it must. Unlike pass_groups (single register
+     * passes) and few_groups (cuFFT's shape), generic passes too. For list entries
      * (ufft__fast_choice); no row sets it. On the H200 f64 3971 = 19 x 19 x 11 in one
      * local buffer was estimated at 164 registers, one group of 7 warps per unit; cuFFT
      * runs the same 209 work-items at 126 registers, two; at least_groups=2 ptxas took
