@@ -166,14 +166,20 @@ static bool parts_fit(const ufft__tuning *tu, uint32_t warp, uint64_t g, uint64_
     return regs <= tu->cu_regs / tu->cu_parts / (fullest * warp) / 8 * 8;
 }
 
-/* Whether g groups of `group` work-items, each group with `local` bytes of local memory
- * and each work-item with `regs` registers, fit one unit (twice the largest group's
- * threads on current GPUs). */
+/* Whether g groups of `group` work-items, each group with `local` bytes of local memory,
+ * fit one unit's work-items (twice the largest group's on current GPUs) and local memory,
+ * registers aside. */
+static bool unit_room(const ufft__device_caps *caps, uint64_t g, uint64_t group, size_t local)
+{
+    return g * group <= 2 * (uint64_t)caps->max_group_size &&
+           g * (uint64_t)local <= caps->local_mem;
+}
+
+/* The same with each work-item's `regs` registers counted against the unit's. */
 static bool groups_fit(const ufft__tuning *tu, const ufft__device_caps *caps, uint64_t g,
                        uint64_t group, size_t local, uint64_t regs)
 {
-    return g * group <= 2 * (uint64_t)caps->max_group_size &&
-           g * (uint64_t)local <= caps->local_mem &&
+    return unit_room(caps, g, group, local) &&
            (!tu->cu_regs || g * group * regs <= tu->cu_regs);
 }
 
@@ -254,7 +260,7 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
         for_precision(tu->parts_bound, pb))
         while (g > 2 && !parts_fit(tu, caps->warp, g, group, regs))
             g--;
-    while (g < tu->least_groups && groups_fit(tu, caps, g + 1, group, ps->local_bytes, 0))
+    while (g < tu->least_groups && unit_room(caps, g + 1, group, ps->local_bytes))
         g++;
     return g ? g : 1;
 }
@@ -1119,9 +1125,7 @@ bool ufft__load_prefetch_for(const ufft__device_caps *caps, const ufft__tuning *
 static void raise_groups(ufft__pass *ps, const ufft__device_caps *caps, uint32_t groups)
 {
     uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
-    while (ps->min_groups < groups &&
-           (ps->min_groups + 1) * (uint64_t)ps->local_bytes <= caps->local_mem &&
-           (ps->min_groups + 1) * group <= 2 * (uint64_t)caps->max_group_size)
+    while (ps->min_groups < groups && unit_room(caps, ps->min_groups + 1, group, ps->local_bytes))
         ps->min_groups++;
 }
 
