@@ -42,6 +42,15 @@ static ufft__device_caps fake_caps(const char *vendor, bool gpu, uint64_t local)
     return c;
 }
 
+/* Whether the launch bound of ps (its min_groups groups) fits one unit of caps: its
+ * work-items (twice the largest group's) and local memory. */
+static bool groups_in_unit(const ufft__device_caps *caps, const ufft__pass *ps)
+{
+    uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
+    return group * ps->min_groups <= 2 * (uint64_t)caps->max_group_size &&
+           ps->local_bytes * ps->min_groups <= caps->local_mem;
+}
+
 static ufft__problem packed(int64_t n, int64_t batch, ufft_precision prec, bool in_place)
 {
     ufft__problem pb;
@@ -1947,11 +1956,8 @@ static void bluestein_three_groups(const ufft__device_caps *h100)
                   ufft__plan_bluestein_three(&pb, h100, &off, &mb, &b) && ma == mb;
         for (int k = 0; k < 2 && ok; k++) {
             const ufft__pass *ps = &a.pass[k];
-            uint64_t group = (uint64_t)ps->cols * (uint64_t)ps->threads_per_col;
             ok = ps->p == b.pass[k].p && ps->cols == b.pass[k].cols &&
-                 ps->min_groups >= b.pass[k].min_groups &&
-                 group * ps->min_groups <= 2 * (uint64_t)h100->max_group_size &&
-                 ps->local_bytes * ps->min_groups <= h100->local_mem;
+                 ps->min_groups >= b.pass[k].min_groups && groups_in_unit(h100, ps);
         }
         char what[96], got[160];
         snprintf(what, sizeof what, "bluestein three groups, h100 f32 %lld", (long long)c[i].n);
@@ -3639,12 +3645,8 @@ static void fast_memory_groups(const ufft__device_caps *h100)
         bool more = memcmp(&a, &b, sizeof a) != 0;
         uint32_t most = row.fast_groups_f32 > row.min_groups ? row.fast_groups_f32 : row.min_groups;
         bool fits = true;
-        for (int j = 0; j < a.npasses; j++) {
-            const ufft__pass *ps = &a.pass[j];
-            uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
-            fits = fits && group * ps->min_groups <= 2 * (uint64_t)fast.max_group_size &&
-                   ps->local_bytes * ps->min_groups <= fast.local_mem && ps->min_groups <= most;
-        }
+        for (int j = 0; j < a.npasses; j++)
+            fits = fits && groups_in_unit(&fast, &a.pass[j]) && a.pass[j].min_groups <= most;
         snprintf(got, sizeof got, "%d passes, groups %u at %u GB/s, %u at %u GB/s, knob off %u",
                  a.npasses, a.pass[0].min_groups, fast.mem_gbps, b.pass[0].min_groups,
                  slow.mem_gbps, k.pass[0].min_groups);
@@ -3695,8 +3697,7 @@ static void least_groups_floor(const ufft__device_caps *h100)
             continue;
         const ufft__pass *ps = &b.pass[0];
         uint64_t group = (uint64_t)ps->threads_per_col * (uint64_t)ps->cols;
-        bool fits = group * ps->min_groups <= 2 * (uint64_t)fast.max_group_size &&
-                    ps->local_bytes * ps->min_groups <= fast.local_mem;
+        bool fits = groups_in_unit(&fast, ps);
         uint32_t groups = b.pass[0].min_groups;
         b.pass[0].min_groups = a.pass[0].min_groups;
         bool rest_same = a.npasses == 1 && b.npasses == 1 && memcmp(&a, &b, sizeof a) == 0;
