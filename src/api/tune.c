@@ -17,21 +17,28 @@
 
 #define TIMED_RUNS 3
 
-/* A candidate: the row with field set to value where cond holds; never past the array,
- * should a variant be added without raising the limit. */
+/* The next candidate, a copy of row for the caller to change and name; NULL when the
+ * array is full, should a variant be added without raising the limit. */
+static ufft__tune_candidate *next_slot(ufft__tune_candidate *c, int *n, const ufft__tuning *row)
+{
+    if (*n >= UFFT__TUNE_MAX_CANDIDATES)
+        return NULL;
+    c[*n].tu = *row;
+    return &c[(*n)++];
+}
+
+/* A candidate: the row with field set to value where cond holds. */
 #define VARIANT(cond, field, value, text)                                 \
-    if ((cond) && n < UFFT__TUNE_MAX_CANDIDATES) {                         \
-        c[n].tu = *row;                                                    \
-        c[n].tu.field = (value);                                           \
-        snprintf(c[n].label, sizeof c[n].label, text, c[n].tu.field);      \
-        n++;                                                               \
+    if ((cond) && (s = next_slot(c, &n, row)) != NULL) {                   \
+        s->tu.field = (value);                                             \
+        snprintf(s->label, sizeof s->label, text, s->tu.field);            \
     }
 
 int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
 {
     int n = 0;
-    c[n].tu = *row;
-    snprintf(c[n++].label, sizeof c[0].label, "row");
+    ufft__tune_candidate *s = next_slot(c, &n, row); /* the first: never NULL */
+    snprintf(s->label, sizeof s->label, "row");
     VARIANT(row->threads * 2 <= row->max_threads, threads, row->threads * 2, "threads=%u")
     VARIANT(row->threads >= 64, threads, row->threads / 2, "threads=%u")
     VARIANT(row->col_threads <= 512, col_threads, row->col_threads * 2, "col_threads=%u")
@@ -64,19 +71,17 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * of whole butterflies), as the H100 row's listed lengths (2026-11-26-h100-few.md:
      * 1.08-1.20x there), lists aside */
     for (uint32_t t = 256; t <= 512; t *= 2)
-        if (n < UFFT__TUNE_MAX_CANDIDATES && (row->few_threads != t || row->few_listed)) {
-            c[n].tu = *row;
-            c[n].tu.few_threads = t;
-            c[n].tu.few_listed = 0;
-            snprintf(c[n++].label, sizeof c[0].label, "few_threads=%u,few_listed=0", t);
+        if ((row->few_threads != t || row->few_listed) && (s = next_slot(c, &n, row))) {
+            s->tu.few_threads = t;
+            s->tu.few_listed = 0;
+            snprintf(s->label, sizeof s->label, "few_threads=%u,few_listed=0", t);
         }
     /* single register passes: bank-model column strides and staged loads below 128
      * bytes per column, as the H100 row's (2026-11-26-h100-banks.md) */
-    if (n < UFFT__TUNE_MAX_CANDIDATES && (row->bank_stride != 3 || row->stage_bytes != 128)) {
-        c[n].tu = *row;
-        c[n].tu.bank_stride = 3;
-        c[n].tu.stage_bytes = 128;
-        snprintf(c[n++].label, sizeof c[0].label, "bank_stride=3,stage_bytes=128");
+    if ((row->bank_stride != 3 || row->stage_bytes != 128) && (s = next_slot(c, &n, row))) {
+        s->tu.bank_stride = 3;
+        s->tu.stage_bytes = 128;
+        snprintf(s->label, sizeof s->label, "bank_stride=3,stage_bytes=128");
     }
     /* every program's local accesses folded (the H100 row folds Rader's and Bluestein's
      * only: Stockham passes gained on some lengths and lost on others,
@@ -96,25 +101,20 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
     /* prime butterflies from radix 31 by Rader's algorithm where the row has the direct
      * form, the direct form where it has Rader's (the H100 row from 31, lengths listed
      * off aside: 2026-11-27-h100-rader-codelets.md) */
-    if (n < UFFT__TUNE_MAX_CANDIDATES) {
+    if ((s = next_slot(c, &n, row))) {
         bool on = row->rader_codelet_f32 || row->rader_codelet_f64;
-        c[n].tu = *row;
-        c[n].tu.rader_codelet_f32 = c[n].tu.rader_codelet_f64 = on ? 0 : 31;
-        c[n].tu.rader_codelet_off_f32 = c[n].tu.rader_codelet_off_f64 = NULL;
-        snprintf(c[n].label, sizeof c[0].label, "rader_codelet_f32=%u,rader_codelet_f64=%u",
-                 c[n].tu.rader_codelet_f32, c[n].tu.rader_codelet_f64);
-        n++;
+        s->tu.rader_codelet_f32 = s->tu.rader_codelet_f64 = on ? 0 : 31;
+        s->tu.rader_codelet_off_f32 = s->tu.rader_codelet_off_f64 = NULL;
+        snprintf(s->label, sizeof s->label, "rader_codelet_f32=%u,rader_codelet_f64=%u",
+                 s->tu.rader_codelet_f32, s->tu.rader_codelet_f64);
     }
     /* two-stage generic passes with direct I/O in one local buffer where the row keeps
      * two, two where it keeps one (the H100 row: one, lengths listed off aside,
      * 2026-11-27-h100-one-local.md) */
-    if (n < UFFT__TUNE_MAX_CANDIDATES) {
-        c[n].tu = *row;
-        c[n].tu.direct_one_local = row->direct_one_local ? 0 : 3;
-        c[n].tu.one_local_off_f32 = c[n].tu.one_local_off_f64 = NULL;
-        snprintf(c[n].label, sizeof c[0].label, "direct_one_local=%u",
-                 c[n].tu.direct_one_local);
-        n++;
+    if ((s = next_slot(c, &n, row))) {
+        s->tu.direct_one_local = row->direct_one_local ? 0 : 3;
+        s->tu.one_local_off_f32 = s->tu.one_local_off_f64 = NULL;
+        snprintf(s->label, sizeof s->label, "direct_one_local=%u", s->tu.direct_one_local);
     }
     /* single generic passes' device accesses from a base per butterfly in both
      * precisions (0.92-1.11x by length on the H100; its row takes them for listed
@@ -128,25 +128,23 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * wider groups and longer fp64 register passes (on the H100 0.95-1.48x by length,
      * 2026-11-27-h100-multi-pass.md) */
     if ((row->multi_threads_f32 || row->multi_threads_f64 || row->multi_reg_f64) &&
-        n < UFFT__TUNE_MAX_CANDIDATES) {
-        c[n].tu = *row;
-        c[n].tu.multi_threads_f32 = c[n].tu.multi_threads_f64 = c[n].tu.multi_reg_f64 = 0;
-        snprintf(c[n++].label, sizeof c[0].label, "multi_threads_f32=0,multi_threads_f64=0,multi_reg_f64=0");
+        (s = next_slot(c, &n, row))) {
+        s->tu.multi_threads_f32 = s->tu.multi_threads_f64 = s->tu.multi_reg_f64 = 0;
+        snprintf(s->label, sizeof s->label,
+                 "multi_threads_f32=0,multi_threads_f64=0,multi_reg_f64=0");
     }
     /* 13-smooth lengths of two passes in the row's rows where it widens them, and widened
      * to the H100 row's where it does not (on the H100 0.81-1.38x by length,
      * 2026-11-28-h100-wide-rows.md) */
-    if (n < UFFT__TUNE_MAX_CANDIDATES) {
+    if ((s = next_slot(c, &n, row))) {
         bool wide = row->wide_rows_f32 || row->wide_rows_f64 || row->wide_even_f32 ||
                     row->wide_even_f64;
-        c[n].tu = *row;
-        c[n].tu.wide_rows_f32 = c[n].tu.wide_even_f32 = c[n].tu.wide_even_f64 = wide ? 0 : 128;
-        c[n].tu.wide_rows_f64 = wide ? 0 : 256;
-        snprintf(c[n].label, sizeof c[0].label,
+        s->tu.wide_rows_f32 = s->tu.wide_even_f32 = s->tu.wide_even_f64 = wide ? 0 : 128;
+        s->tu.wide_rows_f64 = wide ? 0 : 256;
+        snprintf(s->label, sizeof s->label,
                  "wide_rows_f32=%u,wide_rows_f64=%u,wide_even_f32=%u,wide_even_f64=%u",
-                 c[n].tu.wide_rows_f32, c[n].tu.wide_rows_f64, c[n].tu.wide_even_f32,
-                 c[n].tu.wide_even_f64);
-        n++;
+                 s->tu.wide_rows_f32, s->tu.wide_rows_f64, s->tu.wide_even_f32,
+                 s->tu.wide_even_f64);
     }
     /* half as many groups per unit again as the row asks the compiler for: on the H200
      * fp32 single passes ran 0.90-1.14x by length at 6 instead of 4, fp64 0.78-1.05x
@@ -165,32 +163,25 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
     VARIANT(row->direct_io == 0 || row->direct_io > 8, direct_io, 8, "direct_io=%u")
     /* one local buffer at twice the row's groups per unit: on the H200 the knob set that
      * won most often among its full sweep's lows (2026-11-28-h200-sweep-full.md) */
-    if (row->one_buffer != 2 && row->min_groups * 2 <= 32 && n < UFFT__TUNE_MAX_CANDIDATES) {
-        c[n].tu = *row;
-        c[n].tu.one_buffer = 2;
-        c[n].tu.min_groups = row->min_groups * 2;
-        snprintf(c[n].label, sizeof c[0].label, "one_buffer=2,min_groups=%u", c[n].tu.min_groups);
-        n++;
+    if (row->one_buffer != 2 && row->min_groups * 2 <= 32 && (s = next_slot(c, &n, row))) {
+        s->tu.one_buffer = 2;
+        s->tu.min_groups = row->min_groups * 2;
+        snprintf(s->label, sizeof s->label, "one_buffer=2,min_groups=%u", s->tu.min_groups);
     }
     /* the same at a floor of that many groups (least_groups), whatever the register
      * estimate; and fp64 stages of up to 32 values in one buffer at a floor of two
      * groups: on the H200 the knob sets that won most often among the sweep's lows
      * after that, f64 3971 0.765 -> 0.83x cuFFT (2026-11-28-h200-least-groups.md) */
-    if (row->one_buffer != 2 && row->min_groups * 2 <= 32 && n < UFFT__TUNE_MAX_CANDIDATES) {
-        c[n].tu = *row;
-        c[n].tu.one_buffer = 2;
-        c[n].tu.least_groups = row->min_groups * 2;
-        snprintf(c[n].label, sizeof c[0].label, "one_buffer=2,least_groups=%u",
-                 c[n].tu.least_groups);
-        n++;
+    if (row->one_buffer != 2 && row->min_groups * 2 <= 32 && (s = next_slot(c, &n, row))) {
+        s->tu.one_buffer = 2;
+        s->tu.least_groups = row->min_groups * 2;
+        snprintf(s->label, sizeof s->label, "one_buffer=2,least_groups=%u", s->tu.least_groups);
     }
-    if (row->one_buffer != 2 && n < UFFT__TUNE_MAX_CANDIDATES) {
-        c[n].tu = *row;
-        c[n].tu.one_buffer = 2;
-        c[n].tu.reg_f64 = 32;
-        c[n].tu.least_groups = 2;
-        snprintf(c[n].label, sizeof c[0].label, "one_buffer=2,reg_f64=32,least_groups=2");
-        n++;
+    if (row->one_buffer != 2 && (s = next_slot(c, &n, row))) {
+        s->tu.one_buffer = 2;
+        s->tu.reg_f64 = 32;
+        s->tu.least_groups = 2;
+        snprintf(s->label, sizeof s->label, "one_buffer=2,reg_f64=32,least_groups=2");
     }
     return n;
 }
@@ -198,8 +189,8 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
 int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
 {
     int n = 0;
-    c[n].tu = *row;
-    snprintf(c[n++].label, sizeof c[0].label, "row");
+    ufft__tune_candidate *s = next_slot(c, &n, row); /* the first: never NULL */
+    snprintf(s->label, sizeof s->label, "row");
     /* Rader's three kernels in both precisions, or in neither: on the H100 f32 won on
      * some primes (786433: 1.16x) and lost on more (2026-11-27-h100-rader-three.md) */
     VARIANT(row->rader_three != 3, rader_three, 3, "rader_three=%u")
@@ -223,10 +214,9 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
      * length, 2026-11-28-h100-wide-rows.md) */
     VARIANT(row->deep_split != 0, split_rows, row->split_rows ? 0u : 256u, "split_rows=%u")
     /* Bluestein of the whole length instead of split plans */
-    if ((row->split_m_f32 || row->split_m_f64) && n < UFFT__TUNE_MAX_CANDIDATES) {
-        c[n].tu = *row;
-        c[n].tu.split_m_f32 = c[n].tu.split_m_f64 = 0;
-        snprintf(c[n++].label, sizeof c[0].label, "split_m_f32=0,split_m_f64=0");
+    if ((row->split_m_f32 || row->split_m_f64) && (s = next_slot(c, &n, row))) {
+        s->tu.split_m_f32 = s->tu.split_m_f64 = 0;
+        snprintf(s->label, sizeof s->label, "split_m_f32=0,split_m_f64=0");
     }
     return n;
 }
@@ -237,12 +227,13 @@ int ufft__tune_unlisted(const ufft__tuning *context_row, const ufft__tuning *row
 {
     /* an entry's knobs were measured on one device (the H200's list,
      * 2026-11-28-h200-lengths.md); another of as fast a memory may do better without */
-    if (row->fast_choices || !context_row->fast_choices || n >= UFFT__TUNE_MAX_CANDIDATES)
-        return n;
-    c[n].tu = *context_row;
-    c[n].tu.fast_choices = 0;
-    snprintf(c[n].label, sizeof c[n].label, "fast_choices=0");
-    return n + 1;
+    ufft__tune_candidate *s;
+    if (!row->fast_choices && context_row->fast_choices &&
+        (s = next_slot(c, &n, context_row))) {
+        s->tu.fast_choices = 0;
+        snprintf(s->label, sizeof s->label, "fast_choices=0");
+    }
+    return n;
 }
 
 static double now_s(void)
