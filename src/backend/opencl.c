@@ -22,6 +22,11 @@ struct ufft__device {
     cl_context context;
     cl_command_queue queue;
     char identity[512]; /* device, driver, platform versions: part of every cache key */
+    /* PoCL keeps its own disk cache of each kernel, compiled when first enqueued for the
+     * work-group size it runs at; asking it for a program's binary compiles every kernel
+     * again, generic in that size (about 4 s each for a long f64 codelet on two cores):
+     * ufft's cache would triple the cold compile and save nothing warm. */
+    bool binary_cache;
 };
 
 struct ufft__module {
@@ -246,6 +251,7 @@ static ufft_status cl_open(const char *spec, ufft__device **out, ufft_device_inf
     pver[sizeof pver - 1] = '\0';
     snprintf(d->identity, sizeof d->identity, "%s|%s|%s|%s|%s", info->name, info->driver,
              info->platform, pver, BUILD_OPTIONS);
+    d->binary_cache = strstr(info->platform, "Portable Computing Language") == NULL;
     cl_int e;
     cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)plat, 0};
     d->context = clCreateContext(props, 1, &device, NULL, NULL, &e);
@@ -409,7 +415,7 @@ static ufft_status cl_compile(ufft__device *d, const char *source, const char *c
 {
     char key[33] = "";
     cl_program prog = NULL;
-    if (cache_dir && *cache_dir) {
+    if (cache_dir && *cache_dir && d->binary_cache) {
         ufft__hash h;
         ufft__hash_init(&h);
         ufft__hash_str(&h, d->identity);
