@@ -46,18 +46,26 @@ static void staged(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *
     /* where a store takes its element: buf, or the round's register */
     char from[64];
     bool exact = total % group == 0, block = contiguous_block(pb, ps, load);
+    /* tuning rolled: the rounds as one loop over el; a split store keeps a register per
+     * round, so it stays unrolled */
+    bool loop = ps->rolled && !part && rounds > 1;
     ufft__emit(e, "/* %s through local memory: neighbouring work-items, neighbouring elements */",
                load ? "load" : "store");
     if (block) {
         ufft__emit_block(e);
-        ufft__emit(e, "%s%s cplx_t *const blk = %s + (idx_t)%s * %lldu + lid;", e->d->global,
-                   load ? " const" : "", load ? "in" : "out", e->d->group_id, total);
+        ufft__emit(e, "%s%s cplx_t *const blk = %s + (idx_t)%s * %lldu%s;", e->d->global,
+                   load ? " const" : "", load ? "in" : "out", e->d->group_id, total,
+                   loop ? "" : " + lid");
     }
-    for (long long i = 0; i < rounds; i++) {
-        ufft__emit_block(e);
-        ufft__emit(e, "const uint el = lid + %lldu;", i * group);
-        if (!exact)
-            ufft__emit_open(e, "if (el < %lldu)", total);
+    for (long long i = 0; i < (loop ? 1 : rounds); i++) {
+        if (loop) {
+            ufft__emit_open(e, "for (uint el = lid; el < %lldu; el += %lldu)", total, group);
+        } else {
+            ufft__emit_block(e);
+            ufft__emit(e, "const uint el = lid + %lldu;", i * group);
+            if (!exact)
+                ufft__emit_open(e, "if (el < %lldu)", total);
+        }
         ufft__emit(e, "const uint c2 = el / %lldu, k2 = el %% %lldu;", P, P);
         ufft__emit(e, "const idx_t col2 = (idx_t)%s * %du + c2;", e->d->group_id, ps->cols);
         snprintf(from, sizeof from, "%s[c2 * %lldu + PAD(k2)]", buf, LS);
@@ -72,7 +80,9 @@ static void staged(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *
             continue;
         }
         char at[96];
-        if (block)
+        if (block && loop)
+            snprintf(at, sizeof at, "el");
+        else if (block)
             snprintf(at, sizeof at, "%lld", i * group);
         else if (load && ps->load_rows)
             snprintf(at, sizeof at, "b2 * idist + (j2 * %lld + k2) * istride", P);
@@ -88,7 +98,7 @@ static void staged(ufft__emitter *e, const ufft__problem *pb, const ufft__pass *
                        ufft__emit_load(e, block ? "blk" : "in", at).s);
         else
             ufft__emit(e, "if (col2 < ncols) %s[%s] = %s;", block ? "blk" : "out", at, from);
-        if (!exact)
+        if (!exact && !loop)
             ufft__emit_close(e, NULL);
         ufft__emit_close(e, NULL);
     }

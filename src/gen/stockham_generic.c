@@ -61,6 +61,17 @@ static void open_slot(const ctx *c, const char *var, const char *base, long long
         ufft__emit_open(c->e, "if (%s < %lldu)", var, limit);
 }
 
+/* The rounds of a slot as one loop (tuning rolled), where there are several: the body
+ * is emitted once, between open_rolled and ufft__emit_close. */
+static bool rolled(const ctx *c, int rounds) { return c->ps->rolled && rounds > 1; }
+
+static void open_rolled(const ctx *c, const char *var, const char *base, long long step,
+                        long long limit)
+{
+    ufft__emit_open(c->e, "for (uint %s = %s; %s < %lldu; %s += %lldu)", var, base, var, limit,
+                    var, step);
+}
+
 static void close_slot(const ctx *c, bool exact)
 {
     if (!exact)
@@ -89,8 +100,12 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
                    e->d->global, NS, NS * P, NS);
         ufft__emit(e, "const idx_t ks = (idx_t)%lld * ostride;", NS);
     }
-    for (int i = 0; i < rounds; i++) {
-        open_slot(c, "k", "t", T, i, P, exact);
+    bool loop = rolled(c, (int)rounds);
+    for (int i = 0; i < (loop ? 1 : rounds); i++) {
+        if (loop)
+            open_rolled(c, "k", "t", T, P);
+        else
+            open_slot(c, "k", "t", T, i, P, exact);
         if (load && NS > 1)
             ufft__emit(e, "%s[cb + PAD(k)] = %s(src[(idx_t)k * ks], tw_pass%d(tw, (idx_t)k * jm));",
                        buf, ufft__gen_mul(c->sign), c->index);
@@ -98,7 +113,10 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
             ufft__emit(e, "%s[cb + PAD(k)] = src[(idx_t)k * ks];", buf);
         else
             ufft__emit(e, "dst[(idx_t)k * ks] = %s[cb + PAD(k)];", buf);
-        close_slot(c, exact);
+        if (loop)
+            ufft__emit_close(e, NULL);
+        else
+            close_slot(c, exact);
     }
     ufft__emit_close(e, NULL);
 }
@@ -310,9 +328,14 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         for (int k = 0; k < rounds * R; k++)
             ufft__emit(e, "cplx_t v%d;", k);
     }
-    for (int i = 0; i < rounds; i++) {
+    /* one buffer holds every round's values at once: no loop there */
+    bool loop = !one && rolled(c, rounds);
+    for (int i = 0; i < (loop ? 1 : rounds); i++) {
         int first = one ? i * R : 0;
-        open_slot(c, "q", "t", T, i, NB, exact);
+        if (loop)
+            open_rolled(c, "q", "t", T, NB);
+        else
+            open_slot(c, "q", "t", T, i, NB, exact);
         if (base_in(c, s))
             emit_base(c, "gq", "gin", "q", true);
         for (int m = 0; m < R; m++) {
@@ -322,7 +345,10 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         }
         if (!one)
             emit_butterfly(c, s, nsl, 0, dst);
-        close_slot(c, exact);
+        if (loop)
+            ufft__emit_close(e, NULL);
+        else
+            close_slot(c, exact);
     }
     if (one) {
         /* every input read before any output is written, where both are local memory */

@@ -1099,6 +1099,8 @@ void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
     s->direct_base = ufft__direct_base_for(tu, pb, kind);
     s->rader_slots = ufft__rader_slots_for(tu, pb, one_s);
     s->load_prefetch = ufft__load_prefetch_for(caps, tu, pb, s, kind);
+    for (int i = 0; i < s->npasses; i++)
+        s->pass[i].rolled = tu->rolled != 0;
 }
 
 ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__device_caps *caps,

@@ -419,6 +419,12 @@ typedef struct ufft__tuning {
      * device loads ask the cache to fetch the 256 bytes around each from DRAM at once,
      * where the dialect can say so (CUDA: ld.global.L2::256B; gen/dialect.c). */
     uint32_t load_prefetch;
+    /* 1: generic stages, by-column moves and staged loads and stores of several rounds
+     * per work-item as one loop instead of a block per round. The code a compiler sees
+     * shrinks several-fold; GPU compilers unroll the blocks into straight-line code
+     * anyway, but PoCL's LLVM compiles each length's kernel for seconds in proportion
+     * to it (the CPU row's choice: f64 2600, 85 blocks). */
+    uint32_t rolled;
     /* Plans of two passes or more are planned again with these work-items per group
      * (multi_threads_*, 0: the row's threads) and fp64 register passes and composites of
      * up to multi_reg_f64 elements (0: as reg_f64), and take that plan where it still
@@ -780,6 +786,7 @@ typedef struct ufft__pass {
     int radix[UFFT__MAX_STAGES]; /* product = p */
     bool generic;                /* stages through local memory (any p), not registers */
     bool one_buffer;             /* generic: stages read and write one local buffer */
+    bool rolled;                 /* rounds per work-item as loops (tuning rolled) */
     int elems;                   /* per work-item; register passes: every radix divides it
                                   * (a power of two up to UFFT__MAX_RADIX, else up to
                                   * UFFT__MAX_GENERIC_RADIX);

@@ -1676,7 +1676,7 @@ static const ufft__tuning table[] = {
      .coalesce_bytes = 64, .pad_bytes = 0, .reg_elems = 32, .one_buffer = 0, .rader = 1, .rader_ratio = 29, .rader_three = 2,
      .round_ops = 0, .latency_weight = 3, .coalesce_deep = 0, .split_exchange = 0,
      .max_prime_f32 = 31, .max_prime_f64 = 31,
-     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1},
+     .split_m_f32 = 8192, .split_m_f64 = 8192, .split_blue = 1, .rolled = 1},
 };
 
 int64_t ufft__max_prime(const ufft__tuning *tu, ufft_precision prec)
@@ -1840,7 +1840,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(wide_even_f32, uint32_t, 0, 4096)            \
     X(wide_even_f64, uint32_t, 0, 4096)            \
     X(wide_same, uint32_t, 0, 3)                   \
-    X(direct_one_local, uint32_t, 0, 3)
+    X(direct_one_local, uint32_t, 0, 3)            \
+    X(rolled, uint32_t, 0, 1)
 
 static bool is_pow2(long v) { return v > 0 && (v & (v - 1)) == 0; }
 
