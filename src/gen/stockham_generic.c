@@ -50,31 +50,30 @@ static void emit_base(const ctx *c, const char *name, const char *buf, const cha
                buf, off);
 }
 
+/* Whether a slot's rounds are one loop (tuning rolled): where there are several, and
+ * no round keeps its values for later (one buffer). */
+static bool rolled(const ctx *c, int rounds) { return c->ps->rolled && rounds > 1; }
+
 /* Emits `for each i < count: body(i)` as unrolled blocks with `it` = lid + i*group (or
- * t + i*T), guarded where count does not divide evenly. */
+ * t + i*T), guarded where count does not divide evenly; with loop, round 0 opens one
+ * loop over all of them instead, and the body is emitted once. */
 static void open_slot(const ctx *c, const char *var, const char *base, long long step, int i,
-                      long long limit, bool exact)
+                      long long limit, bool exact, bool loop)
 {
+    if (loop) {
+        ufft__emit_open(c->e, "for (uint %s = %s; %s < %lldu; %s += %lldu)", var, base, var,
+                        limit, var, step);
+        return;
+    }
     ufft__emit_block(c->e);
     ufft__emit(c->e, "const uint %s = %s + %lldu;", var, base, (long long)i * step);
     if (!exact)
         ufft__emit_open(c->e, "if (%s < %lldu)", var, limit);
 }
 
-/* The rounds of a slot as one loop (tuning rolled), where there are several: the body
- * is emitted once, between open_rolled and ufft__emit_close. */
-static bool rolled(const ctx *c, int rounds) { return c->ps->rolled && rounds > 1; }
-
-static void open_rolled(const ctx *c, const char *var, const char *base, long long step,
-                        long long limit)
+static void close_slot(const ctx *c, bool exact, bool loop)
 {
-    ufft__emit_open(c->e, "for (uint %s = %s; %s < %lldu; %s += %lldu)", var, base, var, limit,
-                    var, step);
-}
-
-static void close_slot(const ctx *c, bool exact)
-{
-    if (!exact)
+    if (!exact && !loop)
         ufft__emit_close(c->e, NULL);
     ufft__emit_close(c->e, NULL);
 }
@@ -102,10 +101,7 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
     }
     bool loop = rolled(c, (int)rounds);
     for (int i = 0; i < (loop ? 1 : rounds); i++) {
-        if (loop)
-            open_rolled(c, "k", "t", T, P);
-        else
-            open_slot(c, "k", "t", T, i, P, exact);
+        open_slot(c, "k", "t", T, i, P, exact, loop);
         if (load && NS > 1)
             ufft__emit(e, "%s[cb + PAD(k)] = %s(src[(idx_t)k * ks], tw_pass%d(tw, (idx_t)k * jm));",
                        buf, ufft__gen_mul(c->sign), c->index);
@@ -113,10 +109,7 @@ static void emit_by_column(const ctx *c, bool load, const char *buf)
             ufft__emit(e, "%s[cb + PAD(k)] = src[(idx_t)k * ks];", buf);
         else
             ufft__emit(e, "dst[(idx_t)k * ks] = %s[cb + PAD(k)];", buf);
-        if (loop)
-            ufft__emit_close(e, NULL);
-        else
-            close_slot(c, exact);
+        close_slot(c, exact, loop);
     }
     ufft__emit_close(e, NULL);
 }
@@ -290,7 +283,7 @@ static void emit_spread_stage(const ctx *c, int s, long long nsl, const char *sr
                R, NB, P, nsl);
     const ufft__dft_sink sink = stage_sink(c, s, nsl, dst);
     for (int i = 0; i < rounds; i++) {
-        open_slot(c, "u", "t", T, i, U, exact);
+        open_slot(c, "u", "t", T, i, U, exact, false);
         ufft__emit(e, "const uint part = u / %lldu, q = u - part * %lldu;", NB, NB);
         if (nsl > 1)
             ufft__emit(e, "const uint jr = q %% %lldu;", nsl);
@@ -300,7 +293,7 @@ static void emit_spread_stage(const ctx *c, int s, long long nsl, const char *sr
             emit_spread_part(c, s, nsl, pt, 1 + pt * h / P, 1 + (pt + 1) * h / P, src, &sink);
             ufft__emit_close(e, NULL);
         }
-        close_slot(c, exact);
+        close_slot(c, exact, false);
     }
     if (!sink.device_stride) /* no one reads a direct last stage's outputs */
         ufft__emit(e, "%s;", e->d->barrier);
@@ -328,14 +321,10 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         for (int k = 0; k < rounds * R; k++)
             ufft__emit(e, "cplx_t v%d;", k);
     }
-    /* one buffer holds every round's values at once: no loop there */
     bool loop = !one && rolled(c, rounds);
     for (int i = 0; i < (loop ? 1 : rounds); i++) {
         int first = one ? i * R : 0;
-        if (loop)
-            open_rolled(c, "q", "t", T, NB);
-        else
-            open_slot(c, "q", "t", T, i, NB, exact);
+        open_slot(c, "q", "t", T, i, NB, exact, loop);
         if (base_in(c, s))
             emit_base(c, "gq", "gin", "q", true);
         for (int m = 0; m < R; m++) {
@@ -345,10 +334,7 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         }
         if (!one)
             emit_butterfly(c, s, nsl, 0, dst);
-        if (loop)
-            ufft__emit_close(e, NULL);
-        else
-            close_slot(c, exact);
+        close_slot(c, exact, loop);
     }
     if (one) {
         /* every input read before any output is written, where both are local memory */
@@ -356,9 +342,9 @@ static void emit_stage(const ctx *c, int s, long long nsl, const char *src, cons
         if (!c->lean || !(device_in || device_out))
             ufft__emit(e, "%s;", e->d->barrier);
         for (int i = 0; i < rounds; i++) {
-            open_slot(c, "q", "t", T, i, NB, exact);
+            open_slot(c, "q", "t", T, i, NB, exact, false);
             emit_butterfly(c, s, nsl, i * R, dst);
-            close_slot(c, exact);
+            close_slot(c, exact, false);
         }
         ufft__emit_close(e, NULL);
     }
