@@ -12,6 +12,7 @@
 
 #include "backend/nvrtc.h"
 #include "gen/gen.h"
+#include "gpu_caps.h"
 #include "plan/plan.h"
 #include "util/checked.h"
 #include "util/hash.h"
@@ -56,19 +57,7 @@ static bool first_time(seen *s, const char *source, int cc)
 
 static ufft__device_caps caps_of(const gpu *g)
 {
-    ufft__device_caps c;
-    memset(&c, 0, sizeof c);
-    c.is_gpu = c.has_fp64 = c.cuda = true;
-    c.cc = g->cc;
-    c.global_mem = (uint64_t)80 << 30;
-    c.max_alloc = c.global_mem;
-    c.local_mem = g->shared_optin;
-    c.max_group_size = 1024;
-    c.compute_units = 132;
-    c.warp = 32;
-    c.max_cluster = g->cc >= 90 ? 8 : 0;
-    snprintf(c.vendor, sizeof c.vendor, "NVIDIA Corporation");
-    return c;
+    return ufft_test_gpu_caps(g->cc, g->shared_optin, 0, (uint64_t)80 << 30);
 }
 
 static ufft__problem problem(int64_t n, int64_t batch, ufft_precision prec, bool in_place,

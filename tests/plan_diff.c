@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gen/gen.h"
+#include "gpu_caps.h"
 #include "plan/plan.h"
 #include "util/hash.h"
 
@@ -34,20 +35,7 @@ static const preset presets[] = {
 
 static ufft__device_caps caps_of(const preset *p)
 {
-    ufft__device_caps c;
-    memset(&c, 0, sizeof c);
-    c.is_gpu = c.has_fp64 = c.cuda = true;
-    c.cc = p->cc;
-    c.global_mem = p->global_gib << 30;
-    c.max_alloc = c.global_mem;
-    c.local_mem = p->shared_optin;
-    c.max_group_size = 1024;
-    c.compute_units = 132;
-    c.warp = 32;
-    c.max_cluster = p->cc >= 90 ? 8 : 0;
-    c.mem_gbps = (uint32_t)p->mem_gbps;
-    snprintf(c.vendor, sizeof c.vendor, "NVIDIA Corporation");
-    return c;
+    return ufft_test_gpu_caps(p->cc, p->shared_optin, (uint32_t)p->mem_gbps, p->global_gib << 30);
 }
 
 /* The hash of pb's Stockham program under tu; false where there is none. */
