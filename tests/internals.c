@@ -11,6 +11,7 @@
 #include "api/internal.h"
 #include "backend/disk_cache.h"
 #include "gen/gen.h"
+#include "host_plan.h"
 #include "plan/plan.h"
 #include "util/checked.h"
 
@@ -53,17 +54,7 @@ static bool groups_in_unit(const ufft__device_caps *caps, const ufft__pass *ps)
 
 static ufft__problem packed(int64_t n, int64_t batch, ufft_precision prec, bool in_place)
 {
-    ufft__problem pb;
-    memset(&pb, 0, sizeof pb);
-    pb.n = n;
-    pb.batch = batch;
-    pb.precision = prec;
-    pb.placement = in_place ? UFFT_IN_PLACE : UFFT_OUT_OF_PLACE;
-    pb.elem_bytes = prec == UFFT_F64 ? 16 : 8;
-    pb.istride = pb.ostride = 1;
-    pb.idist = pb.odist = n;
-    pb.in_extent = pb.out_extent = n * batch;
-    return pb;
+    return ufft_test_problem(n, batch, prec, in_place, 1);
 }
 
 /* packed(), out of place, its input at element stride istride */

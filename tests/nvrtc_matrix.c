@@ -12,7 +12,7 @@
 
 #include "backend/nvrtc.h"
 #include "gen/gen.h"
-#include "gpu_caps.h"
+#include "host_plan.h"
 #include "plan/plan.h"
 #include "util/checked.h"
 #include "util/hash.h"
@@ -63,17 +63,7 @@ static ufft__device_caps caps_of(const gpu *g)
 static ufft__problem problem(int64_t n, int64_t batch, ufft_precision prec, bool in_place,
                              int64_t stride)
 {
-    ufft__problem pb;
-    memset(&pb, 0, sizeof pb);
-    pb.n = n;
-    pb.batch = batch;
-    pb.precision = prec;
-    pb.placement = in_place ? UFFT_IN_PLACE : UFFT_OUT_OF_PLACE;
-    pb.elem_bytes = prec == UFFT_F64 ? 16 : 8;
-    pb.istride = pb.ostride = stride;
-    pb.idist = pb.odist = n * stride;
-    pb.in_extent = pb.out_extent = (batch - 1) * pb.idist + (n - 1) * stride + 1;
-    return pb;
+    return ufft_test_problem(n, batch, prec, in_place, stride);
 }
 
 static void keep_cubin(const char *dir, int cc, const char *label, const unsigned char *cubin,

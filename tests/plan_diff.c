@@ -8,34 +8,36 @@
  * DEVICE: h100, h200 (fast memory: the row's per-length entries apply) or a100. KNOBS:
  * UFFT_TUNING's syntax, applied to the device's row as UFFT_TUNING is. Prints each length
  * (out of place, 256 MiB of batch) whose CUDA program differs from the row's, then a
- * count on a line of its own that starts with '#'; lengths that go to Bluestein, Rader's kernels or split plans are counted apart,
- * as this compares Stockham programs only. Exit 2 on bad arguments. */
+ * count on a line of its own that starts with '#'; lengths that go to Bluestein, Rader's
+ * kernels or split plans are counted apart, as this compares Stockham programs only.
+ * Exit 2 on bad arguments. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gen/gen.h"
-#include "gpu_caps.h"
+#include "host_plan.h"
 #include "plan/plan.h"
 #include "util/hash.h"
 
 typedef struct preset {
     const char *name;
     int cc;
-    uint64_t shared_optin, mem_gbps, global_gib;
+    uint32_t mem_gbps;
+    uint64_t shared_optin, global_gib;
 } preset;
 
 /* As the devices report themselves (2026-11: the lent H100 and H200) */
 static const preset presets[] = {
-    {"h100", 90, 232448, 3352, 80},
-    {"h200", 90, 232448, 4915, 140},
-    {"a100", 80, 166912, 2039, 80},
+    {"h100", 90, 3352, 232448, 80},
+    {"h200", 90, 4915, 232448, 140},
+    {"a100", 80, 2039, 166912, 80},
 };
 
 static ufft__device_caps caps_of(const preset *p)
 {
-    return ufft_test_gpu_caps(p->cc, p->shared_optin, (uint32_t)p->mem_gbps, p->global_gib << 30);
+    return ufft_test_gpu_caps(p->cc, p->shared_optin, p->mem_gbps, p->global_gib << 30);
 }
 
 /* The hash of pb's Stockham program under tu; false where there is none. */
@@ -92,17 +94,9 @@ int main(int argc, char **argv)
             return 2;
         }
         for (int64_t n = lo; n <= hi; n++) {
-            ufft__problem pb;
-            memset(&pb, 0, sizeof pb);
             int64_t batch = ((int64_t)256 << 20) / (n * eb);
-            pb.n = n;
-            pb.batch = batch > 0 ? batch : 1;
-            pb.precision = f64 ? UFFT_F64 : UFFT_F32;
-            pb.placement = UFFT_OUT_OF_PLACE;
-            pb.elem_bytes = eb;
-            pb.istride = pb.ostride = 1;
-            pb.idist = pb.odist = n;
-            pb.in_extent = pb.out_extent = pb.batch * n;
+            ufft__problem pb = ufft_test_problem(n, batch > 0 ? batch : 1,
+                                                 f64 ? UFFT_F64 : UFFT_F32, false, 1);
             ufft__hash before, after;
             if (ufft__needs_bluestein(n, ufft__max_prime(row, pb.precision)) ||
                 !program_hash(&pb, &caps, row, &before) ||
