@@ -3062,8 +3062,8 @@ static bool plan_two_ways(const ufft__problem *pb, const ufft__device_caps *caps
                           const ufft__tuning *one, const ufft__tuning *two, const char *what,
                           ufft__schedule *a, ufft__schedule *b)
 {
-    bool planned = ufft__plan_schedule_tuned(pb, caps, one, a, NULL) == UFFT_SUCCESS &&
-                   ufft__plan_schedule_tuned(pb, caps, two, b, NULL) == UFFT_SUCCESS;
+    bool planned = ufft__plan_stockham_built(pb, caps, one, a, NULL) == UFFT_SUCCESS &&
+                   ufft__plan_stockham_built(pb, caps, two, b, NULL) == UFFT_SUCCESS;
     check(planned, what, "not planned");
     return planned;
 }
@@ -3629,7 +3629,7 @@ static void fast_memory_groups(const ufft__device_caps *h100)
         ufft__schedule a, b, k;
         if (!plan_two_ways(&pb, &fast, &row, &off, what, &a, &k))
             continue; /* a failed check already */
-        if (ufft__plan_schedule_tuned(&pb, &slow, &row, &b, NULL) != UFFT_SUCCESS) {
+        if (ufft__plan_stockham_built(&pb, &slow, &row, &b, NULL) != UFFT_SUCCESS) {
             check(false, what, "not planned");
             continue;
         }
@@ -3723,7 +3723,7 @@ static bool fast_entry(const ufft__device_caps *fast, const ufft__device_caps *s
           "knobs of the row's own, other than its values");
     ufft__problem pb = packed(e->n, 4096, prec, false); /* columns to group */
     ufft__schedule listed, alike, without, slow_row, slow_off;
-    if (ufft__plan_schedule_tuned(&pb, fast, row, &listed, NULL) != UFFT_SUCCESS) {
+    if (ufft__plan_stockham_built(&pb, fast, row, &listed, NULL) != UFFT_SUCCESS) {
         const ufft__tuning *at = ufft__fast_row(row, fast, &pb, &own);
         check(at == &own && memcmp(&own, &as, sizeof own) == 0, what,
               "past Stockham: the entry's knobs through ufft__fast_row, marked applied");
