@@ -3056,8 +3056,8 @@ static bool row_schedule(const ufft__device_caps *caps, const char *tuning, cons
     return false;
 }
 
-/* pb planned under two tunings, into a and b; a failed check under `what` where either
- * fails. */
+/* pb planned under two tunings as a plan builds it (its program's forms too), into a and
+ * b; a failed check under `what` where either fails. */
 static bool plan_two_ways(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *one, const ufft__tuning *two, const char *what,
                           ufft__schedule *a, ufft__schedule *b)

@@ -1107,8 +1107,8 @@ ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__devic
                                       const ufft__tuning *tu, ufft__schedule *s,
                                       ufft__errbuf *err)
 {
-    /* the forms too take the length's fast-memory entry, as ufft_plan_create's row does
-     * (direct_base alone is an entry of the H200's) */
+    /* the forms too take the length's fast-memory entry, as ufft_plan_create's row does:
+     * an entry of direct_base alone (the H200's) changes nothing else */
     ufft__tuning own;
     tu = ufft__fast_row(tu, caps, pb, &own);
     ufft_status st = ufft__plan_schedule_tuned(pb, caps, tu, s, err);

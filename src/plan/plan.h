@@ -928,9 +928,9 @@ bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const uf
 void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
                           const ufft__problem *pb, uint32_t kind, uint32_t plain, int64_t one_s,
                           ufft__schedule *s);
-/* pb's Stockham schedule under tu with its program's text forms, as a plan builds it:
- * what UFFT_TUNE compares to time each distinct plan once, and what nvrtc_matrix
- * compiles. */
+/* pb's Stockham schedule under tu with its program's text forms, as a plan builds it
+ * (with the length's fast-memory entry, ufft__fast_row, for the forms too): what
+ * UFFT_TUNE compares to time each distinct plan once, and what nvrtc_matrix compiles. */
 ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__device_caps *caps,
                                       const ufft__tuning *tu, ufft__schedule *s,
                                       ufft__errbuf *err);
