@@ -19,6 +19,9 @@ import gzip
 import math
 import sys
 
+# the sweep's classes and its geometric mean, as the CSV's writer defines them
+from sweep_summary import CLASSES, geomean as gm
+
 
 def factors(n):
     f, p = [], 2
@@ -67,9 +70,8 @@ def main(argv):
     effs = [float(e) for e in argv[5:]] or [1.0, 0.5]
     opener = gzip.open if path.endswith(".gz") else open
     with opener(path, "rt") as f:
-        rows = [r for r in csv.DictReader(f) if r["class"] == "prime factor > 13"]
+        rows = [r for r in csv.DictReader(f) if r["class"] == CLASSES[2]]
     elem = {"f32": 8, "f64": 16}
-    gm = lambda v: math.exp(sum(map(math.log, v)) / len(v))
     for prec in ("f32", "f64"):
         r = [x for x in rows if x["precision"] == prec]
         if not r:
