@@ -176,19 +176,22 @@ static void generic_choices(const char *label, const ufft__device_caps *caps,
             ufft_status st = ufft__plan_schedule_tuned(&pb, caps, tu, &s, NULL);
             bool ok = st == UFFT_SUCCESS;
             int64_t prod = 1;
+            /* the row as the length plans with it: with its per-length knobs, if any */
+            ufft__tuning own;
+            const ufft__tuning *lt = ufft__fast_row(tu, caps, &pb, &own);
             /* fp64: half of reg_elems and composites to 16, or as the row's reg_f64 or
              * the length's entry says */
-            ufft__length_choice listed = ufft__listed_length(tu, &pb);
+            ufft__length_choice listed = ufft__listed_length(lt, &pb);
             /* cuFFT's shape plans with composites and values up to 32 (fp64 too) */
-            ufft__tuning used = *tu;
-            if (ufft__few_for(tu, &pb) && s.npasses == 1 && s.pass[0].generic &&
+            ufft__tuning used = *lt;
+            if (ufft__few_for(lt, &pb) && s.npasses == 1 && s.pass[0].generic &&
                 s.pass[0].one_buffer)
                 used.reg_f64 = 32;
             /* and plans of two passes or more with the row's multi_reg_f64 */
-            if (s.npasses > 1 && tu->multi_reg_f64)
-                used.reg_f64 = tu->multi_reg_f64;
+            if (s.npasses > 1 && lt->multi_reg_f64)
+                used.reg_f64 = lt->multi_reg_f64;
             uint32_t reg_f64 = ufft__reg_f64(&used, &listed);
-            uint32_t cap = !prec ? tu->reg_elems : reg_f64 ? reg_f64 : tu->reg_elems / 2;
+            uint32_t cap = !prec ? lt->reg_elems : reg_f64 ? reg_f64 : lt->reg_elems / 2;
             int composite = ufft__max_composite(&used, &listed, (ufft_precision)prec);
             for (int i = 0; ok && i < s.npasses; i++) {
                 const ufft__pass *ps = &s.pass[i];
@@ -2731,7 +2734,7 @@ static void tune_distinct(const ufft__device_caps *h100)
         {UFFT_F32, 1587, "one_buffer=2,min_groups=8", true},
         {UFFT_F64, 4096, "one_buffer=2,min_groups=8", false},
         {UFFT_F32, 828, "one_buffer=2,least_groups=8", true},
-        {UFFT_F64, 3971, "one_buffer=2,reg_f64=32,least_groups=2", true},
+        {UFFT_F64, 6859, "one_buffer=2,reg_f64=32,least_groups=2", true}, /* 3971 holds it */
         {UFFT_F64, 4096, "one_buffer=2,reg_f64=32,least_groups=2", false},
     };
     const ufft__tuning *row = ufft__tuning_for(h100);
@@ -3701,51 +3704,65 @@ static void least_groups_floor(const ufft__device_caps *h100)
     }
 }
 
-/* One entry of a fast-memory list at the bandwidths of the H200 (fast) and the H100 (slow):
- * its knobs parse as UFFT_TUNING (without row=) and differ from the row's. A Stockham
- * length plans exactly as the row with those knobs set through UFFT_TUNING and the list off
- * (how the screens timed it), differently from the row with the list off (no entry is
- * inert), and alike either way at the H100's bandwidth; a length past Stockham (Bluestein's,
- * Rader's, a split plan) gets them through ufft__fast_row, marked applied. Returns whether it
- * took a Stockham plan. */
-static bool fast_entry(const ufft__device_caps *fast, const ufft__device_caps *slow,
+/* Whether a per-length knob list (ufft__fast_choice) holds n. */
+static bool knob_listed(const ufft__fast_choice *l, uint32_t n)
+{
+    for (; l && l->n; l++)
+        if (l->n == n)
+            return true;
+    return false;
+}
+
+/* One entry of a per-length knob list, at the bandwidth where its list applies (`at`: the
+ * H200's for fast_lengths, the H100's for slow_lengths) and at the other one: its knobs
+ * parse as UFFT_TUNING (without row=) and differ from the row's. A Stockham length plans
+ * exactly as the row with those knobs set through UFFT_TUNING and the lists off (how the
+ * screens timed it), differently from the row with the lists off (no entry is inert), and
+ * alike either way at the other bandwidth unless the other list holds it too; a length past
+ * Stockham (Bluestein's, Rader's, a split plan) gets them through ufft__fast_row, marked
+ * applied. Returns whether it took a Stockham plan. */
+static bool knob_entry(const ufft__device_caps *at, const ufft__device_caps *other,
+                       const ufft__fast_choice *other_list, const char *list,
                        ufft_precision prec, const ufft__fast_choice *e)
 {
     char what[160], knobs[160], got[128];
-    snprintf(what, sizeof what, "fast lengths %s %u \"%s\"", prec == UFFT_F64 ? "f64" : "f32",
+    snprintf(what, sizeof what, "%s lengths %s %u \"%s\"", list, prec == UFFT_F64 ? "f64" : "f32",
              e->n, e->knobs);
     snprintf(knobs, sizeof knobs, "fast_choices=0,%s", e->knobs);
-    const ufft__tuning *row = ufft__tuning_for(fast);
+    const ufft__tuning *row = ufft__tuning_for(at);
     ufft__tuning as, off, own;
-    if (!row_tuned(fast, knobs, what, &as) || !row_tuned(fast, "fast_choices=0", what, &off))
+    if (!row_tuned(at, knobs, what, &as) || !row_tuned(at, "fast_choices=0", what, &off))
         return false;
     check(!strstr(e->knobs, "row=") && memcmp(&as, &off, sizeof as) != 0, what,
           "knobs of the row's own, other than its values");
     ufft__problem pb = packed(e->n, 4096, prec, false); /* columns to group */
-    ufft__schedule listed, alike, without, slow_row, slow_off;
-    if (ufft__plan_stockham_built(&pb, fast, row, &listed, NULL) != UFFT_SUCCESS) {
-        const ufft__tuning *at = ufft__fast_row(row, fast, &pb, &own);
-        check(at == &own && memcmp(&own, &as, sizeof own) == 0, what,
+    ufft__schedule listed, alike, without, other_row, other_off;
+    if (ufft__plan_stockham_built(&pb, at, row, &listed, NULL) != UFFT_SUCCESS) {
+        const ufft__tuning *took = ufft__fast_row(row, at, &pb, &own);
+        check(took == &own && memcmp(&own, &as, sizeof own) == 0, what,
               "past Stockham: the entry's knobs through ufft__fast_row, marked applied");
         return false;
     }
-    if (!plan_two_ways(&pb, fast, &as, &off, what, &alike, &without) ||
-        !plan_two_ways(&pb, slow, row, &off, what, &slow_row, &slow_off))
+    if (!plan_two_ways(&pb, at, &as, &off, what, &alike, &without) ||
+        !plan_two_ways(&pb, other, row, &off, what, &other_row, &other_off))
         return false;
     bool same = memcmp(&listed, &alike, sizeof listed) == 0;
     bool changed = memcmp(&listed, &without, sizeof listed) != 0;
-    bool slow_same = memcmp(&slow_row, &slow_off, sizeof slow_row) == 0;
-    snprintf(got, sizeof got, "as its knobs %d, other than the list off %d, alike below 4000 GB/s %d",
-             same, changed, slow_same);
-    check(same && changed && slow_same, what, got);
+    bool other_same = knob_listed(other_list, e->n) ||
+                      memcmp(&other_row, &other_off, sizeof other_row) == 0;
+    snprintf(got, sizeof got, "as its knobs %d, other than the lists off %d, alike at %u GB/s %d",
+             same, changed, other->mem_gbps, other_same);
+    check(same && changed && other_same, what, got);
     return true;
 }
 
-/* The H200's per-length choices (tuning fast_lengths_f32/f64, ufft__fast_choice): every entry
- * of both lists as fast_entry says; the lists ascend; unlisted lengths and the row with
+/* The per-length knob lists of the sm_90 row (ufft__fast_choice): the H200's
+ * (fast_lengths_f32/f64, from fast_mem_gbps) and the H100's (slow_lengths_f32/f64, below
+ * it), every entry as knob_entry says; the lists ascend; unlisted lengths and the row with
  * fast_choices=0 plan alike at either bandwidth; in a list of the test's own an entry
  * that does not parse leaves the row as it is; f64 2065 (5 x 7 x 59, a split plan) takes
- * its entry's 64 KiB at the H200's bandwidth only. */
+ * its entry's 64 KiB at the H200's bandwidth only, f32 459 its min_groups=2 at the
+ * H100's only. */
 static void fast_memory_lengths(const ufft__device_caps *h100)
 {
     ufft__device_caps slow = *h100, fast = *h100;
@@ -3753,18 +3770,25 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
     fast.mem_gbps = 4915;
     const ufft__tuning *row = ufft__tuning_for(&fast);
     for (int f64 = 0; f64 < 2; f64++) {
-        const ufft__fast_choice *l = f64 ? row->fast_lengths_f64 : row->fast_lengths_f32;
-        bool ascending = l != NULL;
-        int entries = 0, stockham = 0;
-        for (; l && l->n; l++, entries++) {
-            ascending = ascending && (!l[1].n || l[1].n > l->n) && l->knobs;
-            if (l->knobs)
-                stockham += fast_entry(&fast, &slow, f64 ? UFFT_F64 : UFFT_F32, l);
+        const ufft__fast_choice *lists[2] = {f64 ? row->fast_lengths_f64 : row->fast_lengths_f32,
+                                             f64 ? row->slow_lengths_f64 : row->slow_lengths_f32};
+        for (int k = 0; k < 2; k++) {
+            const char *list = k ? "slow" : "fast";
+            const ufft__fast_choice *l = lists[k];
+            bool ascending = l != NULL;
+            int entries = 0, stockham = 0;
+            for (; l && l->n; l++, entries++) {
+                ascending = ascending && (!l[1].n || l[1].n > l->n) && l->knobs;
+                if (l->knobs)
+                    stockham += knob_entry(k ? &slow : &fast, k ? &fast : &slow, lists[1 - k], list,
+                                           f64 ? UFFT_F64 : UFFT_F32, l);
+            }
+            char what[64];
+            snprintf(what, sizeof what, "%s_lengths_%s list", list, f64 ? "f64" : "f32");
+            printf("  %s lengths %s: %d entries, %d of them Stockham plans\n", list,
+                   f64 ? "f64" : "f32", entries, stockham);
+            check(ascending, what, "ascending, each with its knobs, ending in {0, NULL}");
         }
-        printf("  fast lengths %s: %d entries, %d of them Stockham plans\n", f64 ? "f64" : "f32",
-               entries, stockham);
-        check(ascending, f64 ? "fast_lengths_f64 list" : "fast_lengths_f32 list",
-              "ascending, each with its knobs, ending in {0, NULL}");
     }
     static const struct {
         ufft_precision prec;
@@ -3784,6 +3808,7 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
         ufft__problem pb = packed(alike[i].n, 4096, alike[i].prec, false);
         ufft__tuning tu, bare = *row; /* the row without its lists */
         bare.fast_lengths_f32 = bare.fast_lengths_f64 = NULL;
+        bare.slow_lengths_f32 = bare.slow_lengths_f64 = NULL;
         ufft__schedule a, b;
         if (!row_tuned(&fast, alike[i].tuning, what, &tu) ||
             !plan_two_ways(&pb, &fast, &tu, &bare, what, &a, &b))
@@ -3815,12 +3840,22 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
            at_fast->local_bytes, at_slow->local_bytes);
     check(at_fast == &own && own.local_bytes == 65536 && own.fast_choices == 0 && at_slow == row,
           "fast lengths f64 2065", "the entry's 64 KiB at 4915 GB/s only, marked applied");
+    ufft__problem p459 = packed(459, 3, UFFT_F32, false);
+    at_slow = ufft__fast_row(row, &slow, &p459, &own);
+    uint32_t groups_slow = at_slow->min_groups;
+    at_fast = ufft__fast_row(row, &fast, &p459, &own);
+    const char *k459 = ufft__fast_knobs(row, &fast, &p459);
+    printf("  slow lengths f32 459: min_groups %u at 3352 GB/s; at 4915 the fast list's \"%s\"\n",
+           groups_slow, k459 ? k459 : "");
+    check(groups_slow == 2 && k459 && !strstr(k459, "min_groups=2"), "slow lengths f32 459",
+          "min_groups=2 at 3352 GB/s, the fast list's own entry at 4915");
 }
 
-/* UFFT_TUNE on a length of the fast-memory list (ufft__tune_unlisted): after the variants
- * of the length's row comes the context's row with the list off, whose schedule is the
- * unlisted plan; none for an unlisted length, below the list's bandwidth, with the list
- * off, or with the array full. */
+/* UFFT_TUNE on a length of a per-length knob list (ufft__tune_unlisted): after the
+ * variants of the length's row comes the context's row with the lists off, whose schedule
+ * is the unlisted plan; none for an unlisted length, at a bandwidth whose list does not
+ * hold it, with the lists off, or with the array full. f32 459 is in the H100's list
+ * (slow_lengths_f32) and f64 3971 in both. */
 static void tune_unlisted(const ufft__device_caps *h100)
 {
     static const struct {
@@ -3833,6 +3868,8 @@ static void tune_unlisted(const ufft__device_caps *h100)
         {UFFT_F32, 2450, 4915, "", true},  {UFFT_F64, 2065, 4915, "", true},
         {UFFT_F32, 1274, 4915, "", false}, {UFFT_F32, 2450, 3352, "", false},
         {UFFT_F32, 2450, 4915, "fast_choices=0", false},
+        {UFFT_F32, 459, 3352, "", true},   {UFFT_F64, 3971, 3352, "", true},
+        {UFFT_F32, 459, 3352, "fast_choices=0", false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96], got[96];

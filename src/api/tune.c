@@ -226,7 +226,8 @@ int ufft__tune_unlisted(const ufft__tuning *context_row, const ufft__tuning *row
                         ufft__tune_candidate *c, int n)
 {
     /* an entry's knobs were measured on one device (the H200's list,
-     * 2026-11-28-h200-lengths.md); another of as fast a memory may do better without */
+     * 2026-11-28-h200-lengths.md, or the H100's, 2026-12-05-h100-sweep-full.md); another
+     * of as fast a memory may do better without */
     ufft__tune_candidate *s;
     if (!row->fast_choices && context_row->fast_choices &&
         (s = next_slot(c, &n, context_row))) {

@@ -1159,10 +1159,12 @@ static bool multi_pass_tuning(const ufft__tuning *tu, const ufft__problem *pb,
 const char *ufft__fast_knobs(const ufft__tuning *tu, const ufft__device_caps *caps,
                              const ufft__problem *pb)
 {
-    if (!tu->fast_choices || !tu->fast_mem_gbps || caps->mem_gbps < tu->fast_mem_gbps)
+    if (!tu->fast_choices)
         return NULL;
-    const ufft__fast_choice *l =
-        pb->precision == UFFT_F64 ? tu->fast_lengths_f64 : tu->fast_lengths_f32;
+    bool fast = tu->fast_mem_gbps && caps->mem_gbps >= tu->fast_mem_gbps,
+         f64 = pb->precision == UFFT_F64;
+    const ufft__fast_choice *l = fast ? (f64 ? tu->fast_lengths_f64 : tu->fast_lengths_f32)
+                                      : (f64 ? tu->slow_lengths_f64 : tu->slow_lengths_f32);
     for (; l && l->n && (int64_t)l->n < pb->n; l++)
         ;
     return l && l->n && (int64_t)l->n == pb->n ? l->knobs : NULL;

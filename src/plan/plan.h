@@ -207,6 +207,12 @@ typedef struct ufft__tuning {
      * where they won, though not as a rule (f32 0.975x over all 421 lengths it changes;
      * 2026-11-28-h200-direct.md). */
     const ufft__fast_choice *fast_lengths_f32, *fast_lengths_f64;
+    /* Below fast_mem_gbps (and on every device where it is 0), while fast_choices is on,
+     * the lengths of slow_lengths_f32/f64 (NULL: none) plan with their entry's knobs the
+     * same way: knob sets that won on the H100 (3352 GB/s) where the row's own table
+     * (ufft__length_choice) has no field for them, such as least_groups or direct_base
+     * for one length (2026-12-05-h100-sweep-full.md). */
+    const ufft__fast_choice *slow_lengths_f32, *slow_lengths_f64;
     uint32_t fast_choices;
     /* Single register passes of lengths other than powers of two (the whole transform;
      * not Rader's, Bluestein's or a split head's kernel, which keep their own hints)
@@ -940,8 +946,9 @@ ufft_status ufft__plan_stockham_built(const ufft__problem *pb, const ufft__devic
 bool ufft__load_prefetch_for(const ufft__device_caps *caps, const ufft__tuning *tu,
                              const ufft__problem *pb, const ufft__schedule *s, uint32_t kind);
 
-/* On fast memory (tuning fast_mem_gbps, fast_choices), the knobs of pb's length in the
- * row's fast_lengths_f32/f64; else NULL. */
+/* While fast_choices is on, the knobs of pb's length in the row's list for this device's
+ * memory: fast_lengths_f32/f64 at fast_mem_gbps or more, slow_lengths_f32/f64 below (or
+ * where fast_mem_gbps is 0); else NULL. */
 const char *ufft__fast_knobs(const ufft__tuning *tu, const ufft__device_caps *caps,
                              const ufft__problem *pb);
 /* The row pb plans with on this device: where ufft__fast_knobs gives an entry, the row

@@ -1442,6 +1442,25 @@ static const ufft__fast_choice h200_lengths_f64[] = {
     {45119, "one_buffer=2,reg_f64=32,least_groups=2"},
     {45338, "one_buffer=2,reg_f64=32,least_groups=2"},
     {0, NULL}};
+/* The H100's per-length knobs (tuning slow_lengths_f32/f64, ufft__fast_choice): session
+ * 60's sweep of every length of 2..4096 on the H100 (2026-12-05-h100-sweep-full.md) left
+ * f32 34 and f64 20 lengths below 1.01x cuFFT (13-smooth: 0.98x). Timed again under the
+ * row twice and nine knob sets (those of the H200's list), the best that ran 2% faster
+ * than the rows' mean and twice their spread (f32 722 and 1445: 1.3-2.3% in a second
+ * screen) was timed against the row in two pairs (ABAB); all 15 gained 1.4-11% in both
+ * and hold those knobs as timed: f32 459 0.95 -> 1.06x cuFFT, f64 279 0.96 -> 0.99x,
+ * 3971 0.90 -> 0.99x (the H200's entry). */
+static const ufft__fast_choice h100_knobs_f32[] = {
+    {459, "min_groups=2"}, {722, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
+    {1083, "direct_base=3"}, {1242, "direct_base=3"}, {1305, "direct_io=8"},
+    {1445, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"}, {1856, "min_groups=8"},
+    {2030, "direct_base=3"}, {2254, "direct_io=8,direct_base=3"}, {3625, "direct_base=3"},
+    {3724, "direct_base=3"},
+    {0, NULL}};
+static const ufft__fast_choice h100_knobs_f64[] = {
+    {279, "min_groups=8"}, {760, "min_groups=8"}, {1302, "direct_io=8,direct_base=3"},
+    {3971, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
+    {0, NULL}};
 
 /* The lengths whose programs Rader's prime butterflies (rader_codelet from 31) change and
  * that ran below 0.97x of the direct form's, both timed in one call, best of two each,
@@ -1549,6 +1568,7 @@ static const ufft__tuning table[] = {
       * (fast_groups_f32), its lengths that won hold min_groups=6 in the list */
      .fast_mem_gbps = 4000, .fast_groups_f32 = 0,
      .fast_lengths_f32 = h200_lengths_f32, .fast_lengths_f64 = h200_lengths_f64,
+     .slow_lengths_f32 = h100_knobs_f32, .slow_lengths_f64 = h100_knobs_f64,
      .fast_choices = 1,
      .split_exchange = 0,
      .max_prime_f32 = 61, .max_prime_f64 = 53, .blue_f32 = h100_blue_f32, .blue_f64 = h100_blue_f64,
