@@ -314,6 +314,30 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(fused);
                 }
+            /* the same with three rows per group, each next row's x staged into local
+             * memory by cp.async (UFFT_TUNING=blue_rows=3): packed, and strided with
+             * 64-bit indices */
+            ufft__tuning rows_tu = *ufft__tuning_for(&caps);
+            rows_tu.blue_rows = 3;
+            for (int64_t m = 2048; m <= 8192; m *= 4)
+                for (int variant = 0; variant < 3; variant += 2) {
+                    int64_t n = m / 2;
+                    int64_t batch = variant == 0 ? 1000 : ((int64_t)1 << 32) / n + 1;
+                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
+                    ufft__schedule sched;
+                    if (!ufft__plan_bluestein_fused(&pb, &caps, &rows_tu, m, &sched))
+                        continue;
+                    ufft__blue_rows_apply(&pb, &caps, &rows_tu, &sched);
+                    char label[96];
+                    snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel, %d rows",
+                             prec ? 64 : 32, (long long)m, (long long)batch, sched.pass[0].rows_per_group);
+                    if (sched.pass[0].rows_per_group != 3)
+                        continue; /* the stage does not fit beside (A100, f64 8192) */
+                    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
+                                                                    sched.twiddle_count);
+                    compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(fused);
+                }
             /* Bluestein in one kernel on clusters (UFFT_TUNING=blue_cluster=8) where the
              * device has them: C = 2, 4, 8 for the shortest and longest n each serves,
              * packed and strided, batches that need 64-bit indices */
