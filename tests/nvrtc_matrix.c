@@ -136,6 +136,30 @@ static bool has_spread(const ufft__schedule *s)
  * exchanges) for `lengths`, packed with batch 3 and strided with 64-bit indices. has()
  * says whether a plan took that kind; where it did not, the length is skipped, or fails
  * when the variant must give it. */
+/* Bluestein's whole-length kernel in one of convolution length m for pb under tu, where
+ * that fits one pass: with tu's blue_rows, staged over that many rows per group, and
+ * skipped where the stage does not fit beside the exchanges (A100, f64 m = 8192). */
+static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__dialect *d, const gpu *g,
+                               int prec, const ufft__tuning *tu, int64_t m, ufft__problem pb,
+                               const char *cubin_dir, int *passed, int *failed)
+{
+    ufft__device_caps caps = caps_of(g);
+    ufft__schedule sched;
+    if (!ufft__plan_bluestein_fused(&pb, &caps, tu, m, &sched))
+        return;
+    ufft__blue_rows_apply(&pb, &caps, tu, &sched);
+    if (tu->blue_rows > 1 && sched.pass[0].rows_per_group != (int)tu->blue_rows)
+        return;
+    char label[112];
+    snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d%s",
+             prec ? 64 : 32, (long long)m, (long long)pb.batch, sched.idx64 ? 64 : 32,
+             sched.pass[0].rows_per_group > 1 ? ", rows staged" : "");
+    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
+                                                    sched.twiddle_count);
+    compile_once(nv, s, fused, g->cc, label, cubin_dir, passed, failed);
+    free(fused);
+}
+
 static void compile_variant(const ufft__nvrtc *nv, seen *s, const ufft__dialect *d, const gpu *g,
                             int prec, const ufft__tuning *tu, const int64_t *lengths, size_t count,
                             const char *kind, bool (*has)(const ufft__schedule *), bool must,
@@ -302,17 +326,9 @@ int main(int argc, char **argv)
                 for (int variant = 0; variant < 3; variant++) {
                     int64_t n = m / 4 + 1;
                     int64_t batch = variant == 0 ? 1 : variant == 1 ? 1000 : ((int64_t)1 << 32) / n + 1;
-                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
-                    ufft__schedule sched;
-                    if (!ufft__plan_bluestein_fused(&pb, &caps, ufft__tuning_for(&caps), m, &sched))
-                        continue;
-                    char label[96];
-                    snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d",
-                             prec ? 64 : 32, (long long)m, (long long)batch, sched.idx64 ? 64 : 32);
-                    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
-                                                                    sched.twiddle_count);
-                    compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
-                    free(fused);
+                    compile_blue_fused(&nv, &s, d, &gpus[g], prec, ufft__tuning_for(&caps), m,
+                                       problem(n, batch, (ufft_precision)prec, false, variant + 1),
+                                       cubin_dir, &passed, &failed);
                 }
             /* the same with three rows per group, each next row's x staged into local
              * memory by cp.async (UFFT_TUNING=blue_rows=3): packed, and strided with
@@ -323,20 +339,9 @@ int main(int argc, char **argv)
                 for (int variant = 0; variant < 3; variant += 2) {
                     int64_t n = m / 2;
                     int64_t batch = variant == 0 ? 1000 : ((int64_t)1 << 32) / n + 1;
-                    ufft__problem pb = problem(n, batch, (ufft_precision)prec, false, variant + 1);
-                    ufft__schedule sched;
-                    if (!ufft__plan_bluestein_fused(&pb, &caps, &rows_tu, m, &sched))
-                        continue;
-                    ufft__blue_rows_apply(&pb, &caps, &rows_tu, &sched);
-                    char label[96];
-                    snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel, %d rows",
-                             prec ? 64 : 32, (long long)m, (long long)batch, sched.pass[0].rows_per_group);
-                    if (sched.pass[0].rows_per_group != 3)
-                        continue; /* the stage does not fit beside (A100, f64 8192) */
-                    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
-                                                                    sched.twiddle_count);
-                    compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
-                    free(fused);
+                    compile_blue_fused(&nv, &s, d, &gpus[g], prec, &rows_tu, m,
+                                       problem(n, batch, (ufft_precision)prec, false, variant + 1),
+                                       cubin_dir, &passed, &failed);
                 }
             /* Bluestein in one kernel on clusters (UFFT_TUNING=blue_cluster=8) where the
              * device has them: C = 2, 4, 8 for the shortest and longest n each serves,
