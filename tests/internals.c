@@ -3854,7 +3854,8 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
 /* Bluestein's whole-length kernel in one, several rows per group (tuning blue_rows,
  * ufft__blue_rows_apply): where the pass is one row per group with direct I/O and the
  * stage of (m + 1) / 2 elements fits beside the exchanges, the rows per group are the
- * knob's and the local memory grows by the stage; elsewhere (several columns per group,
+ * knob's, the local memory grows by the stage and the launch bound asks for no more
+ * groups than the unit then holds (f64 m = 4096 on the A100: 2 -> 1); elsewhere (several columns per group,
  * the knob at 0 or 1, a unit too small: the A100's 163 KB against f64 m = 8192's 144 KB
  * plus 64 KB) nothing changes. The CUDA program then starts each next row's copy
  * (cp.async) inside the forward FFT's first exchange and loops over the rows; the
@@ -3866,12 +3867,14 @@ static void blue_rows_stage(const ufft__device_caps *h100)
         int64_t n;
         uint32_t rows, shared; /* the knob; the unit's local memory (0: the H100's) */
         int staged;            /* rows per group after, 0: none */
+        uint32_t groups;       /* the launch bound's groups after */
     } c[] = {
-        {UFFT_F64, 3001, 4, 0, 4},      {UFFT_F64, 3001, 0, 0, 0},
-        {UFFT_F64, 3001, 1, 0, 0},      {UFFT_F32, 4001, 3, 0, 3},
-        {UFFT_F32, 257, 4, 0, 0},       /* several columns per group */
-        {UFFT_F64, 3001, 4, 166912, 0}, /* the A100's unit */
-        {UFFT_F64, 1500, 64, 0, 64},
+        {UFFT_F64, 3001, 4, 0, 4, 1},      {UFFT_F64, 3001, 0, 0, 0, 1},
+        {UFFT_F64, 3001, 1, 0, 0, 1},      {UFFT_F32, 4001, 3, 0, 3, 2},
+        {UFFT_F32, 257, 4, 0, 0, 4},       /* several columns per group */
+        {UFFT_F64, 3001, 4, 166912, 0, 1}, /* the A100's unit */
+        {UFFT_F64, 1500, 64, 0, 64, 2},
+        {UFFT_F64, 2000, 3, 166912, 3, 1}, /* m = 4096: 2 x 100 KB no longer fit 163 KB */
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96], got[160], knob[32];
@@ -3908,12 +3911,13 @@ static void blue_rows_stage(const ufft__device_caps *h100)
         bool plain = cl && strstr(cl, "{ *d = *s; }") && !strstr(cl, "cp.async");
         bool text = c[i].staged ? async && looped && plain
                                 : cu && cl && !strstr(cu, "stage_put") && !strstr(cl, "stage_put");
-        snprintf(got, sizeof got, "m %lld, %d cols: rows per group %d, local %zu -> %zu, cp.async %d, "
-                 "row loop %d, OpenCL copies %d",
-                 (long long)m, ps->cols, ps->rows_per_group, before, ps->local_bytes, async, looped,
-                 plain);
+        snprintf(got, sizeof got, "m %lld, %d cols: rows per group %d, local %zu -> %zu, groups %u, "
+                 "cp.async %d, row loop %d, OpenCL copies %d",
+                 (long long)m, ps->cols, ps->rows_per_group, before, ps->local_bytes, ps->min_groups,
+                 async, looped, plain);
         printf("  %s: %s\n", what, got);
-        check(ps->rows_per_group == c[i].staged && grown && text && ps->local_bytes <= caps.local_mem,
+        check(ps->rows_per_group == c[i].staged && grown && text && ps->min_groups == c[i].groups &&
+                  ps->local_bytes * ps->min_groups <= caps.local_mem,
               what, got);
         free(cu);
         free(cl);

@@ -83,6 +83,10 @@ void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *cap
         return;
     ps->rows_per_group = (int)tu->blue_rows;
     ps->local_bytes += stage;
+    /* no launch bound that asks registers for groups the unit's local memory cannot hold */
+    uint64_t fit = caps->local_mem / ps->local_bytes;
+    if (ps->min_groups > fit)
+        ps->min_groups = (uint32_t)fit;
 }
 
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,

@@ -1046,9 +1046,10 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
                            const ufft__tuning *tu, int64_t n, ufft__schedule *s);
 /* Where tuning blue_rows asks for it and the pass allows (one row per group, direct
  * I/O, local memory for a staged row of (m + 1) / 2 elements as well): the rows each
- * group of Bluestein's whole-length kernel in one takes (ufft__pass.rows_per_group), and
- * its local memory grown by the stage. Only that kernel's (api/plan.c): split plans'
- * and clusters' kernels launch a group per row. */
+ * group of Bluestein's whole-length kernel in one takes (ufft__pass.rows_per_group), its
+ * local memory grown by the stage and its launch bound's groups cut to what the unit then
+ * holds. Only that kernel's (api/plan.c): split plans' and clusters' kernels launch a
+ * group per row. */
 void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
                            const ufft__tuning *tu, ufft__schedule *s);
 /* Whether Bluestein's convolution runs in one kernel (gen/bluestein_fused.c): the FFT
