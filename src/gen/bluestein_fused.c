@@ -220,6 +220,10 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         emit_rows(&c, true);
         ufft__emit(e, "%s;", d->barrier);
     }
+    /* over rows, the table addresses from a t the compiler cannot carry from one row to
+     * the next: hoisted out of the loop they stay live through it (f64 m = 8192 spilled
+     * 120 bytes, 8 and 56 with this here and at the spectrum) */
+    bool opaque = K > 1 && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
         if (below && K > 1)
@@ -242,6 +246,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         if (below == 2)
             ufft__emit_close(e, NULL);
     }
+    if (opaque)
+        ufft__emit_close(e, NULL);
     /* then the next row's x moves in behind this row's work: inside the first exchange,
      * where every work-item has read the stage and holds no values (the copies' indices
      * beside all 32 f64 values spilled 204 bytes at m = 8192), or after a barrier */
@@ -261,8 +267,11 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         stage_next(e, &nr);
     }
     ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", m);
+    opaque = K > 1 && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);
+    if (opaque)
+        ufft__emit_close(e, NULL);
     ufft__emit(e, "/* inverse FFT of length %lld */", m);
     if (ufft__gen_inverse_register_stages(e, ps, prec == UFFT_F64))
         ufft__emit_close(e, NULL);
