@@ -3922,6 +3922,15 @@ static void blue_rows_stage(const ufft__device_caps *h100)
         free(cu);
         free(cl);
     }
+    /* UFFT_TUNE's prime candidates time it, where the row does not take it already */
+    ufft__tune_candidate cand[UFFT__TUNE_MAX_CANDIDATES];
+    int count = ufft__tune_prime_candidates(ufft__tuning_for(h100), cand), at = -1;
+    for (int k = 0; k < count; k++)
+        if (strcmp(cand[k].label, "blue_rows=4") == 0)
+            at = k;
+    printf("  blue rows: UFFT_TUNE prime candidate %d of %d\n", at, count);
+    check(at > 0 && cand[at].tu.blue_rows == 4, "blue rows UFFT_TUNE",
+          "a prime candidate blue_rows=4");
 }
 
 /* UFFT_TUNE on a length of a per-length knob list (ufft__tune_unlisted): after the

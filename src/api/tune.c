@@ -213,6 +213,10 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
      * (split_rows), and in 256-byte rows where it does not (on the H100 0.85-1.16x by
      * length, 2026-11-28-h100-wide-rows.md) */
     VARIANT(row->deep_split != 0, split_rows, row->split_rows ? 0u : 256u, "split_rows=%u")
+    /* Bluestein's whole-length kernel in one over 4 rows per group, each next row's x
+     * staged while the group computes the current one (built in session 60, not yet
+     * timed on the H100: where a unit holds one group, its loads stop waiting) */
+    VARIANT(row->blue_rows < 2, blue_rows, 4, "blue_rows=%u")
     /* Bluestein of the whole length instead of split plans */
     if ((row->split_m_f32 || row->split_m_f64) && (s = next_slot(c, &n, row))) {
         s->tu.split_m_f32 = s->tu.split_m_f64 = 0;
