@@ -222,7 +222,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     }
     /* over rows, the table addresses from a t the compiler cannot carry from one row to
      * the next: hoisted out of the loop they stay live through it (f64 m = 8192 spilled
-     * 120 bytes, 8 and 56 with this here and at the spectrum) */
+     * 120 bytes; 8 with this here and at the spectrum) */
     bool opaque = K > 1 && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
