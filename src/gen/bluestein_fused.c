@@ -250,18 +250,16 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit_close(e, NULL);
     /* then the next row's x moves in behind this row's work: inside the first exchange,
      * where every work-item has read the stage and holds no values (the copies' indices
-     * beside all 32 f64 values spilled 204 bytes at m = 8192), or after a barrier */
+     * beside all 32 f64 values spilled 204 bytes at m = 8192), or after the stages where
+     * there is none */
     next_row nr = {stage, T, K};
-    if (K > 1 && ps->nstages > 1) {
+    if (K > 1) {
         e->in_exchange = stage_next;
         e->in_exchange_arg = &nr;
-    } else if (K > 1) {
-        ufft__emit(e, "%s; /* every work-item has read the stage */", d->barrier);
-        stage_next(e, &nr);
     }
     ufft__emit(e, "/* forward FFT of length %lld */", m);
     ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, !direct_in);
-    if (e->in_exchange) { /* no exchange took it: after the stages, all the same */
+    if (e->in_exchange) { /* a single stage: no exchange took it */
         e->in_exchange = NULL;
         ufft__emit(e, "%s; /* every work-item has read the stage */", d->barrier);
         stage_next(e, &nr);
