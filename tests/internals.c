@@ -3922,15 +3922,6 @@ static void blue_rows_stage(const ufft__device_caps *h100)
         free(cu);
         free(cl);
     }
-    /* UFFT_TUNE's prime candidates time it, where the row does not take it already */
-    ufft__tune_candidate cand[UFFT__TUNE_MAX_CANDIDATES];
-    int count = ufft__tune_prime_candidates(ufft__tuning_for(h100), cand), at = -1;
-    for (int k = 0; k < count; k++)
-        if (strcmp(cand[k].label, "blue_rows=4") == 0)
-            at = k;
-    printf("  blue rows: UFFT_TUNE prime candidate %d of %d\n", at, count);
-    check(at > 0 && cand[at].tu.blue_rows == 4, "blue rows UFFT_TUNE",
-          "a prime candidate blue_rows=4");
 }
 
 /* UFFT_TUNE on a length of a per-length knob list (ufft__tune_unlisted): after the
@@ -4534,6 +4525,83 @@ static void blue_listed_lengths(const ufft__device_caps *h100, const ufft__devic
     }
 }
 
+/* dit_fma: power-of-two butterflies up to the emitter's radix by decimation in time,
+ * their twiddled pairs through FMA (no complex product by a constant left); above it, and
+ * with it off, decimation in frequency's c_mul. The H100 row takes it up to radix 16 in
+ * Rader's and Bluestein's kernels (kind 1) of both precisions, not in Stockham passes;
+ * PoCL's row nowhere. */
+static void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const int radices[] = {2, 4, 8, 16, 32}, dits[] = {0, 16, 32};
+    for (size_t i = 0; i < sizeof radices / sizeof radices[0]; i++)
+        for (size_t j = 0; j < sizeof dits / sizeof dits[0]; j++) {
+            int r = radices[i];
+            ufft__emitter e;
+            ufft__emit_init(&e, ufft__dialect_find("cuda"));
+            e.dit_fma = dits[j];
+            int slot[32];
+            for (int k = 0; k < r; k++)
+                slot[k] = k;
+            ufft__gen_dft(&e, r, slot, -1, 1);
+            char *src = ufft__emit_take(&e);
+            bool fma = src && strstr(src, "FMA(") != NULL, mul = src && strstr(src, "c_mul(");
+            bool dit = r <= dits[j], twiddled = r >= 8; /* 2 and 4 take none but +-i */
+            char what[64];
+            snprintf(what, sizeof what, "radix-%d codelet dit_fma=%d", r, dits[j]);
+            printf("%s: FMA %d, c_mul %d\n", what, fma, mul);
+            check(src && fma == (dit && twiddled) && mul == (!dit && twiddled), what,
+                  dit ? "FMA, no c_mul" : "c_mul, no FMA");
+            free(src);
+        }
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        const char *tuning, *dialect, *define; /* define: the FMA macro's, NULL: none */
+    } c[] = {
+        {UFFT_F64, 1999, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)"},
+        {UFFT_F32, 1999, "", "cuda", "#define FMA(a, b, c) fmaf(a, b, c)"},
+        {UFFT_F32, 1999, "", "opencl", "#define FMA(a, b, c) fma(a, b, c)"},
+        {UFFT_F64, 3001, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)"}, /* 8 x 32 x 32 */
+        {UFFT_F64, 1999, "dit_fma=0", "cuda", NULL},
+        {UFFT_F64, 1999, "dit_fma=8", "cuda", "#define FMA(a, b, c) fma(a, b, c)"},
+        {UFFT_F32, 1999, "dit_fma=8", "cuda", NULL},
+        {UFFT_F64, 4096, "", "cuda", NULL}, /* a Stockham pass */
+        {UFFT_F64, 4096, "dit_fma=32", "cuda", "#define FMA(a, b, c) fma(a, b, c)"},
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96];
+        snprintf(what, sizeof what, "dit_fma %s %lld %s [%s]", c[i].prec == UFFT_F64 ? "f64" : "f32",
+                 (long long)c[i].n, c[i].dialect, c[i].tuning);
+        ufft__tuning tu;
+        if (!row_tuned(h100, c[i].tuning, what, &tu))
+            continue;
+        ufft__problem pb = packed(c[i].n, 3, c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        const ufft__dialect *d = ufft__dialect_find(c[i].dialect);
+        char *src = NULL;
+        if ((c[i].n & (c[i].n - 1)) == 0) {
+            if (ufft__plan_schedule_tuned(&pb, h100, &tu, &s, NULL) == UFFT_SUCCESS) {
+                ufft__schedule_forms(h100, &tu, &pb, 4, 0, 0, &s);
+                src = ufft__gen_program(d, &pb, &s);
+            }
+        } else if (ufft__plan_bluestein(&pb, h100, &tu, &m, &s)) {
+            ufft__schedule_forms(h100, &tu, &pb, 1, ufft__blue_plain(&tu, pb.precision, m), 0, &s);
+            src = ufft__gen_bluestein_fused_program(d, pb.precision, &s, s.twiddle_count);
+        }
+        bool defined = src && c[i].define && strstr(src, c[i].define);
+        bool used = src && strstr(src, "FMA(-w.y") != NULL;
+        printf("  %s: m %lld, dit up to radix %d, FMA defined %d, used %d\n", what, (long long)m,
+               s.dit_fma, defined, used);
+        check(src && (c[i].define ? defined && used : !strstr(src, "FMA")), what,
+              c[i].define ? c[i].define : "no FMA");
+        free(src);
+    }
+    check(ufft__tuning_for(h100)->dit_fma == 9 && ufft__tuning_for(h100)->dit_max == 16 &&
+              ufft__tuning_for(cpu)->dit_fma == 0,
+          "dit_fma of the rows", "H100 CUDA 9 up to radix 16, PoCL 0");
+}
+
 int main(void)
 {
     ufft__device_caps nv = fake_caps("NVIDIA Corporation", true, 48 * 1024);
@@ -4647,6 +4715,7 @@ int main(void)
     listed_composite(&h100);
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
+    dit_codelets(&h100, &cpu);
     disk_cache();
     tuning_override();
     printf("%d passed, %d failed\n", passed, failed);

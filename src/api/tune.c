@@ -213,10 +213,6 @@ int ufft__tune_prime_candidates(const ufft__tuning *row, ufft__tune_candidate *c
      * (split_rows), and in 256-byte rows where it does not (on the H100 0.85-1.16x by
      * length, 2026-11-28-h100-wide-rows.md) */
     VARIANT(row->deep_split != 0, split_rows, row->split_rows ? 0u : 256u, "split_rows=%u")
-    /* Bluestein's whole-length kernel in one over 4 rows per group, each next row's x
-     * staged while the group computes the current one (built in session 60, not yet
-     * timed on the H100: where a unit holds one group, its loads stop waiting) */
-    VARIANT(row->blue_rows < 2, blue_rows, 4, "blue_rows=%u")
     /* Bluestein of the whole length instead of split plans */
     if ((row->split_m_f32 || row->split_m_f64) && (s = next_slot(c, &n, row))) {
         s->tu.split_m_f32 = s->tu.split_m_f64 = 0;
@@ -274,9 +270,9 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     const char *entry = ufft__fast_knobs(&ctx->tuning, &ctx->caps, pb);
     char text[2048];
     snprintf(text, sizeof text,
-             "tune v35%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "tune v36%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
              "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u "
-             "%u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "%u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", entry ? entry : "-", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -298,7 +294,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64,
              row->split_rows, row->wide_same, row->fast_mem_gbps, row->fast_groups_f32,
              row->fast_choices, row->direct_io, row->pairs_f32, row->pairs_f64,
-             row->least_groups, row->blue_rows);
+             row->least_groups, row->blue_rows, row->dit_fma, row->dit_max);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

@@ -23,6 +23,7 @@ static const ufft__dialect opencl = {
     .table_u16 = "__constant ushort",
     .make_f32 = "(float2)",
     .make_f64 = "(double2)",
+    .fma_f32 = "fma",
     .u32 = "uint",
     .u64 = "ulong",
     .load_prefetch = "",
@@ -59,6 +60,7 @@ static const ufft__dialect cuda = {
     .table_u16 = "static __device__ const unsigned short",
     .make_f32 = "make_float2",
     .make_f64 = "make_double2",
+    .fma_f32 = "fmaf",
     .u32 = "unsigned int",
     .u64 = "unsigned long long",
     /* Neither volatile nor a memory clobber, so ptxas schedules these loads as freely as

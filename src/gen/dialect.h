@@ -41,6 +41,7 @@ typedef struct ufft__dialect {
     const char *make_f32;      /* constructor of a float2 from two floats: "NAME(x, y)" */
     const char *make_f64;
     const char *u32, *u64;
+    const char *fma_f32;       /* fused multiply-add of floats (fma of doubles is "fma") */
     /* printf format of the definition of cplx_t ld_prefetch(const cplx_t *p): a device
      * load that asks the cache to fetch the 256 bytes around p from DRAM at once; %s
      * the PTX type of a real ("f32", "f64"), then twice its asm constraint letter. ""

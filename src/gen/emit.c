@@ -9,6 +9,7 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     e->indent = 0;
     e->d = d;
     e->fold = e->nest9 = e->pfa = e->fold_io = false;
+    e->dit_fma = 0;
     e->rader_from = 0;
     e->rader_slots = e->rader_slots_out = e->prefetch = false;
     e->in_exchange = NULL;

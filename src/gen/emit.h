@@ -13,6 +13,7 @@ typedef struct ufft__emitter {
     bool fold;  /* local accesses as pointer plus constant (ufft__emit_at) */
     bool nest9; /* radix-9 register butterflies as 3 x 3 (ufft__gen_dft) */
     bool pfa;   /* coprime nested butterflies by the prime-factor mapping (ufft__gen_dft) */
+    int dit_fma; /* power-of-two butterflies up to this radix by decimation in time, 0: none */
     bool fold_io; /* twiddle reads, unit-stride device accesses as pointer plus constant */
     int rader_from; /* prime butterflies from this radix by Rader's algorithm (0: none) */
     /* Rader's kernels place x by a table of slots, and X too (gen/rader_fused.c) */

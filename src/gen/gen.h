@@ -36,6 +36,9 @@ enum {
 /* The bits from this one hold the smallest prime radix a butterfly takes by Rader's
  * algorithm (rader_codelet; 0: none). */
 #define UFFT__FORM_RADER_SHIFT 8
+/* and from this one the largest radix of power-of-two butterflies by decimation in time
+ * (dit_fma; 0: none) */
+#define UFFT__FORM_DIT_SHIFT 16
 static inline unsigned ufft__gen_forms(const ufft__schedule *s)
 {
     return (s->fold_at ? UFFT__FORM_FOLD : 0u) | (s->nest9 ? UFFT__FORM_NEST9 : 0u) |
@@ -43,6 +46,7 @@ static inline unsigned ufft__gen_forms(const ufft__schedule *s)
            ((s->rader_slots & 1) ? UFFT__FORM_RADER_SLOTS : 0u) |
            ((s->rader_slots & 2) ? UFFT__FORM_RADER_SLOTS_OUT : 0u) |
            (s->load_prefetch ? UFFT__FORM_PREFETCH : 0u) |
+           ((unsigned)s->dit_fma << UFFT__FORM_DIT_SHIFT) |
            ((unsigned)s->rader_codelet << UFFT__FORM_RADER_SHIFT);
 }
 

@@ -26,7 +26,10 @@ void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int p
     e->fold = (forms & UFFT__FORM_FOLD) && !pad_shift; /* ufft__emit_at */
     e->nest9 = (forms & UFFT__FORM_NEST9) != 0;      /* ufft__gen_dft */
     e->pfa = (forms & UFFT__FORM_PFA) != 0;
-    e->rader_from = (int)(forms >> UFFT__FORM_RADER_SHIFT);
+    e->rader_from = (int)((forms >> UFFT__FORM_RADER_SHIFT) & 0xff);
+    e->dit_fma = (int)(forms >> UFFT__FORM_DIT_SHIFT); /* ufft__gen_dft */
+    if (e->dit_fma)
+        ufft__emit(e, "#define FMA(a, b, c) %s(a, b, c)", f64 ? "fma" : d->fma_f32);
     e->fold_io = (forms & UFFT__FORM_FOLD_IO) != 0; /* ufft__emit_tw, register pass I/O */
     e->rader_slots = (forms & UFFT__FORM_RADER_SLOTS) != 0; /* gen/rader_fused.c */
     e->rader_slots_out = e->rader_slots && (forms & UFFT__FORM_RADER_SLOTS_OUT);

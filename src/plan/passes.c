@@ -1093,6 +1093,9 @@ void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
     s->fold_at = (tu->fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
     s->nest9 = (tu->nest9 & kind) != 0;
     s->pfa = (tu->pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
+    s->dit_fma = (tu->dit_fma & (kind << (pb->precision == UFFT_F64 ? 3 : 0))) == 0 ? 0
+                 : tu->dit_max ? (int)tu->dit_max
+                               : UFFT__MAX_STAGE_RADIX;
     s->rader_codelet = ufft__rader_codelet_from(tu, pb);
     s->fold_io = ufft__fold_io_for(tu, pb, s, kind);
     s->lean_direct = ufft__lean_direct_for(tu, pb, kind);

@@ -348,6 +348,14 @@ typedef struct ufft__tuning {
      * sm_90 counted 14-23 % fewer floating-point instructions per butterfly (radix 6:
      * 44 -> 36, 10: 108 -> 92, 12: 112 -> 96, 15: 200 -> 168, 30: 516 -> 396). */
     uint32_t pfa;
+    /* Power-of-two register butterflies (ufft__gen_dft) by decimation in time, each
+     * twiddled pair a +- W b as a' = a + W b in two fused multiply-adds a component and
+     * b' = 2a - a' in one, where decimation in frequency's (a - b) W takes an addition
+     * and a complex product more: in programs of the kinds of fold_at's bits in fp32 and
+     * of those bits shifted left by 3 in fp64. ptxas for sm_90 counted the f64 m = 8192
+     * Bluestein kernel 3188 -> 2992 fp64 instructions (4528 -> 4328 in all). dit_max:
+     * the largest radix that takes it (0: any). */
+    uint32_t dit_fma, dit_max;
     /* Register butterflies of a prime radix from this one (per precision; 0: none) by
      * Rader's algorithm: the p - 1 inputs other than x[0], permuted by powers of a
      * generator, go through a length-(p - 1) butterfly, a product by constants and a
@@ -899,6 +907,7 @@ typedef struct ufft__schedule {
     bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
     bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
     bool pfa;                /* coprime composite butterflies by prime factors (tuning pfa) */
+    int dit_fma; /* power-of-two butterflies up to this radix by decimation in time (tuning), 0: none */
     int rader_codelet;       /* prime butterflies from this radix by Rader (tuning), 0: none */
     bool fold_io;            /* twiddles, unit-stride device accesses folded (tuning fold_io) */
     bool lean_direct;        /* the barriers tuning lean_direct drops */

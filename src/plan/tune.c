@@ -1704,6 +1704,12 @@ static const ufft__tuning table[] = {
       * m = 3375 1.056x (25 of 46 below 1x cuFFT -> 0), f32 m = 5832 1.08x, other m
       * 1.01-1.05x; Stockham passes 1.00x (kept twiddled) */
      .pfa = 3,
+     /* power-of-two butterflies up to radix 16 by decimation in time in Rader's and
+      * Bluestein's kernels of both precisions (2026-12-05-h100-dit-fma.md, two calls):
+      * Bluestein m = 4096 f64 1.12x, f32 1.07-1.08x, m = 512 f64 1.10x, f32 m = 8192
+      * 1.04x, others 0.99-1.03x; Stockham passes 1.00x. Radix 32 too lost: the f64
+      * m = 8192 kernel (8 x 32 x 32, 255 registers) 0.94x. */
+     .dit_fma = 9, .dit_max = 16,
      /* Bluestein past three kernels in five, where that moves less memory than the five
       * steps around a sub-plan (2026-11-28-h100-bluestein-five.md): f32 16777259 1.15x,
       * 12000017 1.29x, 20000003 1.37x the steps (0.97 -> 1.12x, 0.94 -> 1.22x,
@@ -1828,6 +1834,8 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(fold_at, uint32_t, 0, 7)                     \
     X(nest9, uint32_t, 0, 7)                       \
     X(pfa, uint32_t, 0, 7)                         \
+    X(dit_fma, uint32_t, 0, 63)                    \
+    X(dit_max, uint32_t, 0, 64)                    \
     X(rader_codelet_f32, uint32_t, 0, UFFT__MAX_PRIME) \
     X(rader_codelet_f64, uint32_t, 0, UFFT__MAX_PRIME) \
     X(fold_io, uint32_t, 0, 31)                    \
