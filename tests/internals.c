@@ -3851,79 +3851,6 @@ static void fast_memory_lengths(const ufft__device_caps *h100)
           "min_groups=2 at 3352 GB/s, the fast list's own entry at 4915");
 }
 
-/* Bluestein's whole-length kernel in one, several rows per group (tuning blue_rows,
- * ufft__blue_rows_apply): where the pass is one row per group with direct I/O and the
- * stage of (m + 1) / 2 elements fits beside the exchanges, the rows per group are the
- * knob's, the local memory grows by the stage and the launch bound asks for no more
- * groups than the unit then holds (f64 m = 4096 on the A100: 2 -> 1); elsewhere (several columns per group,
- * the knob at 0 or 1, a unit too small: the A100's 163 KB against f64 m = 8192's 144 KB
- * plus 64 KB) nothing changes. The CUDA program then starts each next row's copy
- * (cp.async) inside the forward FFT's first exchange and loops over the rows; the
- * OpenCL one copies at once. */
-static void blue_rows_stage(const ufft__device_caps *h100)
-{
-    static const struct {
-        ufft_precision prec;
-        int64_t n;
-        uint32_t rows, shared; /* the knob; the unit's local memory (0: the H100's) */
-        int staged;            /* rows per group after, 0: none */
-        uint32_t groups;       /* the launch bound's groups after */
-    } c[] = {
-        {UFFT_F64, 3001, 4, 0, 4, 1},      {UFFT_F64, 3001, 0, 0, 0, 1},
-        {UFFT_F64, 3001, 1, 0, 0, 1},      {UFFT_F32, 4001, 3, 0, 3, 2},
-        {UFFT_F32, 257, 4, 0, 0, 4},       /* several columns per group */
-        {UFFT_F64, 3001, 4, 166912, 0, 1}, /* the A100's unit */
-        {UFFT_F64, 1500, 64, 0, 64, 2},
-        {UFFT_F64, 2000, 3, 166912, 3, 1}, /* m = 4096: 2 x 100 KB no longer fit 163 KB */
-    };
-    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
-        char what[96], got[160], knob[32];
-        snprintf(what, sizeof what, "blue rows %s %lld blue_rows=%u%s",
-                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n, c[i].rows,
-                 c[i].shared ? " (163 KB unit)" : "");
-        snprintf(knob, sizeof knob, "blue_rows=%u", c[i].rows);
-        ufft__device_caps caps = *h100;
-        if (c[i].shared)
-            caps.local_mem = c[i].shared;
-        ufft__tuning tu;
-        if (!row_tuned(&caps, knob, what, &tu))
-            continue;
-        ufft__problem pb = packed(c[i].n, 7, c[i].prec, false);
-        ufft__schedule s;
-        int64_t m;
-        if (!ufft__plan_bluestein(&pb, &caps, &tu, &m, &s)) {
-            check(false, what, "not Bluestein in one kernel");
-            continue;
-        }
-        size_t before = s.pass[0].local_bytes;
-        ufft__blue_rows_apply(&pb, &caps, &tu, &s);
-        const ufft__pass *ps = &s.pass[0];
-        size_t stage = (size_t)((m + 1) / 2) * pb.elem_bytes;
-        bool grown = c[i].staged ? ps->local_bytes == before + stage : ps->local_bytes == before;
-        char *cu = ufft__gen_bluestein_fused_program(ufft__dialect_find("cuda"), pb.precision, &s,
-                                                     s.twiddle_count);
-        char *cl = ufft__gen_bluestein_fused_program(ufft__dialect_find("opencl"), pb.precision,
-                                                     &s, s.twiddle_count);
-        char loop[64];
-        snprintf(loop, sizeof loop, "for (uint rr = 0u; rr < %du; rr++)", c[i].staged);
-        bool async = cu && strstr(cu, "cp.async.") && strstr(cu, "cp.async.wait_all");
-        bool looped = cu && cl && strstr(cu, loop) && strstr(cl, loop);
-        bool plain = cl && strstr(cl, "{ *d = *s; }") && !strstr(cl, "cp.async");
-        bool text = c[i].staged ? async && looped && plain
-                                : cu && cl && !strstr(cu, "stage_put") && !strstr(cl, "stage_put");
-        snprintf(got, sizeof got, "m %lld, %d cols: rows per group %d, local %zu -> %zu, groups %u, "
-                 "cp.async %d, row loop %d, OpenCL copies %d",
-                 (long long)m, ps->cols, ps->rows_per_group, before, ps->local_bytes, ps->min_groups,
-                 async, looped, plain);
-        printf("  %s: %s\n", what, got);
-        check(ps->rows_per_group == c[i].staged && grown && text && ps->min_groups == c[i].groups &&
-                  ps->local_bytes * ps->min_groups <= caps.local_mem,
-              what, got);
-        free(cu);
-        free(cl);
-    }
-}
-
 /* UFFT_TUNE on a length of a per-length knob list (ufft__tune_unlisted): after the
  * variants of the length's row comes the context's row with the lists off, whose schedule
  * is the unlisted plan; none for an unlisted length, at a bandwidth whose list does not
@@ -4708,7 +4635,6 @@ int main(void)
     fast_memory_groups(&h100);
     least_groups_floor(&h100);
     fast_memory_lengths(&h100);
-    blue_rows_stage(&h100);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

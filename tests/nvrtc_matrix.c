@@ -132,13 +132,9 @@ static bool has_spread(const ufft__schedule *s)
     return false;
 }
 
-/* The programs of a tuning variant that adds a kind of pass (one local buffer, split
- * exchanges) for `lengths`, packed with batch 3 and strided with 64-bit indices. has()
- * says whether a plan took that kind; where it did not, the length is skipped, or fails
- * when the variant must give it. */
 /* Bluestein's whole-length kernel in one of convolution length m for pb under tu, where
- * that fits one pass: with tu's blue_rows, staged over that many rows per group, and
- * skipped where the stage does not fit beside the exchanges (A100, f64 m = 8192). */
+ * that fits one pass, in the forms the row gives it (api/plan.c: fold_at, nest9, pfa,
+ * dit_fma's butterflies through FMA). */
 static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__dialect *d, const gpu *g,
                                int prec, const ufft__tuning *tu, int64_t m, ufft__problem pb,
                                const char *cubin_dir, int *passed, int *failed)
@@ -147,19 +143,22 @@ static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__diale
     ufft__schedule sched;
     if (!ufft__plan_bluestein_fused(&pb, &caps, tu, m, &sched))
         return;
-    ufft__blue_rows_apply(&pb, &caps, tu, &sched);
-    if (tu->blue_rows > 1 && sched.pass[0].rows_per_group != (int)tu->blue_rows)
-        return;
+    ufft__schedule_forms(&caps, tu, &pb, 1, ufft__blue_plain(tu, (ufft_precision)prec, m), 0,
+                         &sched);
     char label[112];
     snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d%s",
              prec ? 64 : 32, (long long)m, (long long)pb.batch, sched.idx64 ? 64 : 32,
-             sched.pass[0].rows_per_group > 1 ? ", rows staged" : "");
+             sched.dit_fma ? ", FMA" : "");
     char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
                                                     sched.twiddle_count);
     compile_once(nv, s, fused, g->cc, label, cubin_dir, passed, failed);
     free(fused);
 }
 
+/* The programs of a tuning variant that adds a kind of pass (one local buffer, split
+ * exchanges) for `lengths`, packed with batch 3 and strided with 64-bit indices. has()
+ * says whether a plan took that kind; where it did not, the length is skipped, or fails
+ * when the variant must give it. */
 static void compile_variant(const ufft__nvrtc *nv, seen *s, const ufft__dialect *d, const gpu *g,
                             int prec, const ufft__tuning *tu, const int64_t *lengths, size_t count,
                             const char *kind, bool (*has)(const ufft__schedule *), bool must,
@@ -327,19 +326,6 @@ int main(int argc, char **argv)
                     int64_t n = m / 4 + 1;
                     int64_t batch = variant == 0 ? 1 : variant == 1 ? 1000 : ((int64_t)1 << 32) / n + 1;
                     compile_blue_fused(&nv, &s, d, &gpus[g], prec, ufft__tuning_for(&caps), m,
-                                       problem(n, batch, (ufft_precision)prec, false, variant + 1),
-                                       cubin_dir, &passed, &failed);
-                }
-            /* the same with three rows per group, each next row's x staged into local
-             * memory by cp.async (UFFT_TUNING=blue_rows=3): packed, and strided with
-             * 64-bit indices */
-            ufft__tuning rows_tu = *ufft__tuning_for(&caps);
-            rows_tu.blue_rows = 3;
-            for (int64_t m = 2048; m <= 8192; m *= 4)
-                for (int variant = 0; variant < 3; variant += 2) {
-                    int64_t n = m / 2;
-                    int64_t batch = variant == 0 ? 1000 : ((int64_t)1 << 32) / n + 1;
-                    compile_blue_fused(&nv, &s, d, &gpus[g], prec, &rows_tu, m,
                                        problem(n, batch, (ufft_precision)prec, false, variant + 1),
                                        cubin_dir, &passed, &failed);
                 }

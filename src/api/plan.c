@@ -42,8 +42,6 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
     for (int k = 0; k < ps->nstages; k++)
         if (ps->spread[k] > 1)
             ufft__strbuf_printf(sb, ", stage %d spread over %d items", k + 1, ps->spread[k]);
-    if (ps->rows_per_group > 1)
-        ufft__strbuf_printf(sb, ", %d rows per group, the next staged", ps->rows_per_group);
     bool skewed = false;
     for (int k = 0; k + 1 < ps->nstages; k++)
         skewed = skewed || ps->skew[k];
@@ -496,11 +494,8 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
     p->blue->rows = rows;
     p->blue->cluster = cluster;
     p->blue->rader_g = rader_g;
-    if ((p->blue->fused = fused)) {
-        if (!cluster)
-            ufft__blue_rows_apply(pb, &c->caps, tu, &p->s);
+    if ((p->blue->fused = fused))
         return load_program(p, tu);
-    }
     if ((p->blue->three = three)) {
         int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
         p->s.idx64 = span >= ((int64_t)1 << 31) || elems >= ((int64_t)1 << 31);
@@ -756,9 +751,7 @@ static ufft_status launch_pass_kernel(ufft_plan *p, ufft__kernel *k, const ufft_
 {
     ufft_context *c = p->ctx;
     const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
-    /* a group per cols columns, or per rows_per_group rows (cols is then 1) */
-    uint64_t per = (uint64_t)ps->cols * (uint64_t)(ps->rows_per_group > 1 ? ps->rows_per_group : 1);
-    uint64_t groups = ((uint64_t)rows + per - 1) / per;
+    uint64_t groups = (uint64_t)(rows + ps->cols - 1) / (uint64_t)ps->cols;
     return c->ops->launch(c->dev, k, args, nargs, groups,
                           (uint32_t)(ps->threads_per_col * ps->cols),
                           d && d->dynamic_local[0] ? ps->local_bytes : 0, &c->err);

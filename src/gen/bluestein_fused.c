@@ -119,36 +119,6 @@ static void emit_rows(const ctx *c, bool load)
     ufft__emit_close(e, NULL);
 }
 
-/* Row `row` (an idx_t expression below nrows or not) of the batch into lds from word
- * `at` on, x[k] at at + k, k < n: each work-item of the group's T puts every T-th
- * element; stage_wait() and a barrier later, all have arrived (dialect stage_copy). */
-static void emit_stage(ufft__emitter *e, long long at, int T, const char *row)
-{
-    const ufft__dialect *d = e->d;
-    ufft__emit_block(e);
-    ufft__emit(e, "const idx_t sr = %s;", row);
-    ufft__emit_open(e, "if (sr < nrows)");
-    ufft__emit(e, "%s const cplx_t *const gx = in + sr * idist;", d->global);
-    ufft__emit(e, "for (uint k2 = lid; k2 < n; k2 += %du) stage_put(lds + %lldu + k2, gx + (idx_t)k2 * istride);",
-               T, at);
-    ufft__emit_close(e, NULL);
-    ufft__emit_close(e, NULL);
-}
-
-/* The next row of a group's K into the stage, if the group has one (emit.h, in_exchange) */
-typedef struct next_row {
-    long long stage;
-    int T, K;
-} next_row;
-
-static void stage_next(ufft__emitter *e, const void *arg)
-{
-    const next_row *nr = arg;
-    ufft__emit_open(e, "if (rr + 1u < %du && row + 1 < nrows) /* the next row's x */", nr->K);
-    emit_stage(e, nr->stage, nr->T, "row + 1");
-    ufft__emit_close(e, NULL);
-}
-
 /* Register slot i holds element t + i*T. Whether it is below n, knowing only
  * m/4 < n <= (m+1)/2 (2n - 1 <= m, m odd too): 0 never (nothing emitted), 1 always,
  * 2 maybe (a guard is opened, the caller closes it). */
@@ -184,30 +154,18 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "/* %s of a length-%lld transform: row b*%lld + j is column j of row b "
                       "of the batch, its elements %lld apart. */",
                    one ? "The whole" : tail >= 0 ? "The last pass" : "Pass 0", q * S, S, S);
+    ufft__gen_rows_kernel_open(e, ps, name, !q, (long long)ps->lstride * G, 0);
+    if (q)
+        ufft__emit(e, "const uint n = %lldu;", q);
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "cplx_t v%d;", i);
     /* direct_io: slot i straight from and to device memory, element t + i*T of the
      * group's row c, neighbouring work-items on neighbouring addresses. A split plan in
      * one kernel reads so (its columns' elements S apart: the group's S columns share
      * the segments) and ends in the radix-S step through lds. */
     bool direct = ps->direct_io && S == 1, direct_in = ps->direct_io && (S == 1 || one);
-    /* the whole length's kernel may take K rows per group, x staged after the exchanges */
-    int K = !q && direct && ps->rows_per_group > 1 ? ps->rows_per_group : 1;
-    long long stage = (long long)ps->lstride * G;
-    ufft__gen_rows_kernel_open(e, ps, name, !q, stage + (K > 1 ? (m + 1) / 2 : 0), 0);
-    if (q)
-        ufft__emit(e, "const uint n = %lldu;", q);
-    for (int i = 0; i < E; i++)
-        ufft__emit(e, "cplx_t v%d;", i);
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
-    if (K > 1) {
-        ufft__emit(e, "const idx_t first = row0 * %du;", K);
-        emit_stage(e, stage, T, "first");
-        ufft__emit_open(e, "for (uint rr = 0u; rr < %du; rr++)", K);
-        ufft__emit(e, "const idx_t row = first + rr;");
-        ufft__emit(e, "if (row >= nrows) break; /* the group's every work-item alike */");
-        ufft__emit(e, "stage_wait();");
-        ufft__emit(e, "%s;", d->barrier);
-        ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
-    } else if (direct) {
+    if (direct) {
         ufft__emit(e, "const idx_t row = row0 + c;");
         ufft__emit(e, "%s const cplx_t *const gin = in + row * idist;", d->global);
         ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
@@ -220,16 +178,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         emit_rows(&c, true);
         ufft__emit(e, "%s;", d->barrier);
     }
-    /* over rows, the table addresses from a t the compiler cannot carry from one row to
-     * the next: hoisted out of the loop they stay live through it (f64 m = 8192 spilled
-     * 120 bytes; 8 with this here and at the spectrum) */
-    bool opaque = K > 1 && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
-        if (below && K > 1)
-            ufft__emit(e, "v%d = %s(lds[%lldu + t + %du], tw[%lld + t + %du]);", i, c.mul, stage,
-                       i * T, c.chirp, i * T);
-        else if (below && direct)
+        if (below && direct)
             ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
                        i, c.mul, i * T, c.chirp, i * T);
         else if (below && direct_in)
@@ -246,30 +197,11 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         if (below == 2)
             ufft__emit_close(e, NULL);
     }
-    if (opaque)
-        ufft__emit_close(e, NULL);
-    /* then the next row's x moves in behind this row's work: inside the first exchange,
-     * where every work-item has read the stage and holds no values (the copies' indices
-     * beside all 32 f64 values spilled 204 bytes at m = 8192), or after the stages where
-     * there is none */
-    next_row nr = {stage, T, K};
-    if (K > 1) {
-        e->in_exchange = stage_next;
-        e->in_exchange_arg = &nr;
-    }
     ufft__emit(e, "/* forward FFT of length %lld */", m);
     ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, !direct_in);
-    if (e->in_exchange) { /* a single stage: no exchange took it */
-        e->in_exchange = NULL;
-        ufft__emit(e, "%s; /* every work-item has read the stage */", d->barrier);
-        stage_next(e, &nr);
-    }
     ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", m);
-    opaque = K > 1 && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);
-    if (opaque)
-        ufft__emit_close(e, NULL);
     ufft__emit(e, "/* inverse FFT of length %lld */", m);
     if (ufft__gen_inverse_register_stages(e, ps, prec == UFFT_F64))
         ufft__emit_close(e, NULL);
@@ -279,8 +211,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
         if (below && direct)
-            ufft__emit(e, "%sgout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
-                       K > 1 ? "" : "if (row < nrows) ", i * T, c.mul, i, c.chirp, i * T);
+            ufft__emit(e, "if (row < nrows) gout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
+                       i * T, c.mul, i, c.chirp, i * T);
         else if (below)
             ufft__emit(e, "%s = %s(v%d, tw[%lld + t + %du]);",
                        ufft__emit_at(e, "lds", "t", i * T).s, c.mul, i, c.chirp, i * T);
@@ -291,8 +223,6 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "%s;", d->barrier);
         emit_rows(&c, false);
     }
-    if (K > 1)
-        ufft__emit_close(e, NULL); /* the rows */
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -306,8 +236,6 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
              (long long)s->pass[0].p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
-    if (s->pass[0].rows_per_group > 1 && s->pass[0].direct_io) /* emit_stage's */
-        ufft__emit(&e, d->stage_copy, prec == UFFT_F64 ? "cg" : "ca", prec == UFFT_F64 ? 16 : 8);
     ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false, -1);
     return ufft__emit_take(&e);
 }

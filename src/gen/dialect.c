@@ -27,9 +27,6 @@ static const ufft__dialect opencl = {
     .u32 = "uint",
     .u64 = "ulong",
     .load_prefetch = "",
-    /* no asynchronous copy to local memory of single elements: a plain one (%s %d unused) */
-    .stage_copy = "static inline void stage_put(__local cplx_t *d, __global const cplx_t *s) { *d = *s; } /* %s %d */\n"
-                  "static inline void stage_wait(void) { }",
 };
 
 static const ufft__dialect cuda = {
@@ -68,13 +65,6 @@ static const ufft__dialect cuda = {
      * loads produced, so no load can move past a store to its address (in place). */
     .load_prefetch = "static __device__ __forceinline__ cplx_t ld_prefetch(const cplx_t *p) { cplx_t v; "
                      "asm(\"ld.global.L2::256B.v2.%s {%%0, %%1}, [%%2];\" : \"=%s\"(v.x), \"=%s\"(v.y) : \"l\"(p)); return v; }",
-    /* cp.async (sm_80 on) in PTX, so NVRTC needs no headers: the shared address from the
-     * generic one, then the copy, which completes behind the work-item's later
-     * instructions until cp.async.wait_all */
-    .stage_copy = "static __device__ __forceinline__ void stage_put(cplx_t *d, const cplx_t *s) { "
-                  "asm volatile(\"{ .reg .u64 a; .reg .u32 b; cvta.to.shared.u64 a, %%0; cvt.u32.u64 b, a; "
-                  "cp.async.%s.shared.global [b], [%%1], %d; }\" :: \"l\"(d), \"l\"(s) : \"memory\"); }\n"
-                  "static __device__ __forceinline__ void stage_wait(void) { asm volatile(\"cp.async.wait_all;\" ::: \"memory\"); }",
 };
 
 const ufft__dialect *ufft__dialect_find(const char *name)

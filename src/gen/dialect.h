@@ -47,12 +47,6 @@ typedef struct ufft__dialect {
      * the PTX type of a real ("f32", "f64"), then twice its asm constraint letter. ""
      * where the dialect has no such hint. */
     const char *load_prefetch;
-    /* printf format of the definitions of stage_put(cplx_t *local_dst, const cplx_t
-     * *global_src), which starts moving one element from device to local memory, and
-     * stage_wait(), after which (and a barrier) every element this work-item put has
-     * arrived; %s then %d: the copy's cache hint ("ca" or "cg") and its bytes (8 or 16).
-     * CUDA copies asynchronously (cp.async, sm_80 on), the others at once. */
-    const char *stage_copy;
 } ufft__dialect;
 
 /* NULL for an unknown name. */

@@ -72,23 +72,6 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
     return false;
 }
 
-void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
-                           const ufft__tuning *tu, ufft__schedule *s)
-{
-    ufft__pass *ps = &s->pass[0];
-    /* the stage holds x up to n <= (m + 1) / 2, unpadded after the exchanges' words */
-    size_t stage = (size_t)((ps->p + 1) / 2) * pb->elem_bytes;
-    if (tu->blue_rows < 2 || s->npasses != 1 || ps->cols != 1 || !ps->direct_io ||
-        ps->local_bytes > caps->local_mem || stage > caps->local_mem - ps->local_bytes)
-        return;
-    ps->rows_per_group = (int)tu->blue_rows;
-    ps->local_bytes += stage;
-    /* no launch bound that asks registers for groups the unit's local memory cannot hold */
-    uint64_t fit = caps->local_mem / ps->local_bytes;
-    if (ps->min_groups > fit)
-        ps->min_groups = (uint32_t)fit;
-}
-
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
 {

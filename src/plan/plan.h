@@ -600,15 +600,6 @@ typedef struct ufft__tuning {
     /* Bluestein's one-kernel passes of a convolution length up to this one read x and
      * write X directly whatever their work-items per row (0: only by direct_io). */
     uint32_t blue_direct_m;
-    /* Bluestein of the whole length in one kernel, one row per group with direct I/O
-     * (the f64 convolutions that fill a unit, m = 8192 on the H100): each group takes
-     * this many rows one after another, and while it computes a row its x for the next
-     * already moves into local memory (ufft__pass.rows_per_group); 0 or 1: one row per
-     * group. One group per unit runs its load, its convolution and its store one after
-     * another (f64 m = 8192 on the H100: about 5, 8 and 1 microseconds of its 13.7 per
-     * row), which no second group overlaps; the staged load lets the next row's DRAM
-     * traffic run beside this row's arithmetic. Not timed yet: no row sets it. */
-    uint32_t blue_rows;
     /* Generic passes whose cost model put a power of two from 8 first run their odd
      * radices first (bits: 1 fp32, 2 fp64): the first stage's outputs, R apart per
      * work-item, then spread over the banks. */
@@ -844,11 +835,6 @@ typedef struct ufft__pass {
      * (two more barriers per stage): a longer pass fits a group. */
     bool split;
     uint32_t min_groups;         /* launch-bounds hint: groups per compute unit */
-    /* Bluestein of the whole length in one kernel (tuning blue_rows): the rows each group
-     * takes one after another, the next row's x staged into local memory after the
-     * exchanges' local_bytes while the group computes the current one; 0 or 1: one row
-     * per group, nothing staged. */
-    int rows_per_group;
     int pad_shift;               /* local memory: one pad element per 2^pad_shift elements */
     /* Register passes without padding (tuning exchange_skew): the exchange after stage s
      * puts element a at a + (a / B) * skew[s], B = radix[0] * ... * radix[s], so that
@@ -1053,14 +1039,6 @@ bool ufft__rows_problem(const ufft__problem *pb, int64_t n, int64_t batch, ufft_
  * device with these knobs; then *s holds it, indices sized for pb's own layout. */
 bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *caps,
                            const ufft__tuning *tu, int64_t n, ufft__schedule *s);
-/* Where tuning blue_rows asks for it and the pass allows (one row per group, direct
- * I/O, local memory for a staged row of (m + 1) / 2 elements as well): the rows each
- * group of Bluestein's whole-length kernel in one takes (ufft__pass.rows_per_group), its
- * local memory grown by the stage and its launch bound's groups cut to what the unit then
- * holds. Only that kernel's (api/plan.c): split plans' and clusters' kernels launch a
- * group per row. */
-void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
-                           const ufft__tuning *tu, ufft__schedule *s);
 /* Whether Bluestein's convolution runs in one kernel (gen/bluestein_fused.c): the FFT
  * of a packed batch of length-m rows is a single register pass; then *s holds it. */
 bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,
