@@ -255,21 +255,18 @@ static void emit_dit_butterfly(ufft__emitter *e, int a, int b, int k, int n, int
                    a, sign < 0 ? "" : "-", b, sign < 0 ? "-" : "", b, a, b);
         return;
     }
-    const long double two_pi = 6.283185307179586476925286766559005768L;
-    long double ang = two_pi * (long double)k / (long double)n;
-    long double c = cosl(ang), s = (long double)sign * sinl(ang);
+    char cs[40], sn[40]; /* W = cs + i sign sn */
+    ufft__gen_root_literals(k, n, f64, cs, sn, sizeof cs);
     const char *suf = f64 ? "" : "f";
     ufft__emit(e, "{ const cplx_t u = v%d, w = v%d;", a, b);
-    ufft__emit(e, "  v%d = MAKE_C(FMA(-w.y, %.21Le%s, FMA(w.x, %.21Le%s, u.x)), "
-                  "FMA(w.x, %.21Le%s, FMA(w.y, %.21Le%s, u.y)));",
-               a, s, suf, c, suf, s, suf, c, suf);
+    ufft__emit(e, "  v%d = MAKE_C(FMA(%sw.y, %s, FMA(w.x, %s, u.x)), FMA(%sw.x, %s, FMA(w.y, %s, u.y)));",
+               a, sign < 0 ? "" : "-", sn, cs, sign < 0 ? "-" : "", sn, cs);
     ufft__emit(e, "  v%d = MAKE_C(FMA(2.0%s, u.x, -v%d.x), FMA(2.0%s, u.y, -v%d.y)); }", b, suf, a,
                suf, a);
 }
 
-/* The power-of-two network by decimation in time: the inputs renamed to bit-reversed
- * order (no instructions after compilation), then spans 1, 2, .. r/2. */
-static void gen_dft_pow2_dit(ufft__emitter *e, int r, int bits, const int *slot, int sign, int f64)
+/* The r slots' values swapped into bit-reversed order: renamings the compiler removes. */
+static void emit_bitrev_swaps(ufft__emitter *e, int r, int bits, const int *slot)
 {
     for (int m = 0; m < r; m++) {
         int rm = bitrev(m, bits);
@@ -277,6 +274,13 @@ static void gen_dft_pow2_dit(ufft__emitter *e, int r, int bits, const int *slot,
             ufft__emit(e, "{ const cplx_t u = v%d; v%d = v%d; v%d = u; }", slot[m], slot[m],
                        slot[rm], slot[rm]);
     }
+}
+
+/* The power-of-two network by decimation in time: the inputs renamed to bit-reversed
+ * order, then spans 1, 2, .. r/2. */
+static void gen_dft_pow2_dit(ufft__emitter *e, int r, int bits, const int *slot, int sign, int f64)
+{
+    emit_bitrev_swaps(e, r, bits, slot);
     for (int h = 1; h < r; h *= 2)
         for (int s0 = 0; s0 < r; s0 += 2 * h)
             for (int k = 0; k < h; k++)
@@ -329,10 +333,5 @@ void ufft__gen_dft(ufft__emitter *e, int r, const int *slot, int sign, int f64)
             }
         }
     }
-    for (int m = 0; m < r; m++) {
-        int rm = bitrev(m, bits);
-        if (m < rm)
-            ufft__emit(e, "{ const cplx_t u = v%d; v%d = v%d; v%d = u; }", slot[m], slot[m],
-                       slot[rm], slot[rm]);
-    }
+    emit_bitrev_swaps(e, r, bits, slot);
 }
