@@ -4455,7 +4455,8 @@ static void blue_listed_lengths(const ufft__device_caps *h100, const ufft__devic
 /* dit_fma: power-of-two butterflies up to the emitter's radix by decimation in time,
  * their twiddled pairs through FMA (no complex product by a constant left); above it, and
  * with it off, decimation in frequency's c_mul. The H100 row takes it up to radix 16 in
- * Rader's and Bluestein's kernels (kind 1) of both precisions, not in Stockham passes;
+ * Bluestein's kernels of both precisions (kind 1), not in Rader's (dit_rader), nor in
+ * Stockham passes, nor in f32 m = 512 and f64 m = 256 (UFFT__PLAIN_DIT in its lists);
  * PoCL's row nowhere. */
 static void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
@@ -4484,16 +4485,24 @@ static void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps 
         ufft_precision prec;
         int64_t n;
         const char *tuning, *dialect, *define; /* define: the FMA macro's, NULL: none */
+        bool rader;                            /* Rader's kernel in one, else Bluestein's */
     } c[] = {
-        {UFFT_F64, 1999, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)"},
-        {UFFT_F32, 1999, "", "cuda", "#define FMA(a, b, c) fmaf(a, b, c)"},
-        {UFFT_F32, 1999, "", "opencl", "#define FMA(a, b, c) fma(a, b, c)"},
-        {UFFT_F64, 3001, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)"}, /* 8 x 32 x 32 */
-        {UFFT_F64, 1999, "dit_fma=0", "cuda", NULL},
-        {UFFT_F64, 1999, "dit_fma=8", "cuda", "#define FMA(a, b, c) fma(a, b, c)"},
-        {UFFT_F32, 1999, "dit_fma=8", "cuda", NULL},
-        {UFFT_F64, 4096, "", "cuda", NULL}, /* a Stockham pass */
-        {UFFT_F64, 4096, "dit_fma=32", "cuda", "#define FMA(a, b, c) fma(a, b, c)"},
+        {UFFT_F64, 1999, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false},
+        {UFFT_F32, 1999, "", "cuda", "#define FMA(a, b, c) fmaf(a, b, c)", false},
+        {UFFT_F32, 1999, "", "opencl", "#define FMA(a, b, c) fma(a, b, c)", false},
+        {UFFT_F64, 3001, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false}, /* 8 x 32 x 32 */
+        {UFFT_F64, 1999, "dit_fma=0", "cuda", NULL, false},
+        {UFFT_F64, 1999, "dit_fma=8", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false},
+        {UFFT_F32, 1999, "dit_fma=8", "cuda", NULL, false},
+        {UFFT_F64, 4096, "", "cuda", NULL, false}, /* a Stockham pass */
+        {UFFT_F64, 4096, "dit_fma=32", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false},
+        {UFFT_F64, 127, "", "cuda", NULL, false}, /* m = 256 */
+        {UFFT_F64, 229, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false}, /* m = 512 */
+        {UFFT_F32, 251, "", "cuda", NULL, false}, /* m = 512 */
+        {UFFT_F32, 2081, "", "cuda", NULL, true}, /* 13 x 16 x 10 */
+        {UFFT_F32, 2081, "dit_rader=1", "cuda", "#define FMA(a, b, c) fmaf(a, b, c)", true},
+        {UFFT_F64, 257, "dit_rader=1", "cuda", NULL, true},
+        {UFFT_F64, 257, "dit_rader=2", "cuda", "#define FMA(a, b, c) fma(a, b, c)", true},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96];
@@ -4512,6 +4521,13 @@ static void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps 
                 ufft__schedule_forms(h100, &tu, &pb, 4, 0, 0, &s);
                 src = ufft__gen_program(d, &pb, &s);
             }
+        } else if (c[i].rader) {
+            int64_t g;
+            if (ufft__plan_rader_fused(&pb, h100, &tu, &s, &g)) {
+                ufft__schedule_forms(h100, &tu, &pb, 1, ufft__rader_plain(&tu, pb.precision), 0,
+                                     &s);
+                src = ufft__gen_rader_fused_program(d, pb.precision, &s, s.twiddle_count, pb.n, g);
+            }
         } else if (ufft__plan_bluestein(&pb, h100, &tu, &m, &s)) {
             ufft__schedule_forms(h100, &tu, &pb, 1, ufft__blue_plain(&tu, pb.precision, m), 0, &s);
             src = ufft__gen_bluestein_fused_program(d, pb.precision, &s, s.twiddle_count);
@@ -4525,8 +4541,8 @@ static void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps 
         free(src);
     }
     check(ufft__tuning_for(h100)->dit_fma == 9 && ufft__tuning_for(h100)->dit_max == 16 &&
-              ufft__tuning_for(cpu)->dit_fma == 0,
-          "dit_fma of the rows", "H100 CUDA 9 up to radix 16, PoCL 0");
+              ufft__tuning_for(h100)->dit_rader == 0 && ufft__tuning_for(cpu)->dit_fma == 0,
+          "dit_fma of the rows", "H100 CUDA 9 up to radix 16, not in Rader's, PoCL 0");
 }
 
 int main(void)

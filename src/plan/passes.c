@@ -1086,6 +1086,11 @@ bool ufft__direct_base_for(const ufft__tuning *tu, const ufft__problem *pb, uint
                          (!(tu->direct_base & 4u) && ufft__in_list(listed, pb->n)));
 }
 
+uint32_t ufft__rader_plain(const ufft__tuning *tu, ufft_precision prec)
+{
+    return tu->dit_rader & (prec == UFFT_F64 ? 2u : 1u) ? 0 : UFFT__PLAIN_DIT;
+}
+
 void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
                           const ufft__problem *pb, uint32_t kind, uint32_t plain, int64_t one_s,
                           ufft__schedule *s)
@@ -1093,9 +1098,9 @@ void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
     s->fold_at = (tu->fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
     s->nest9 = (tu->nest9 & kind) != 0;
     s->pfa = (tu->pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
-    s->dit_fma = (tu->dit_fma & (kind << (pb->precision == UFFT_F64 ? 3 : 0))) == 0 ? 0
-                 : tu->dit_max ? (int)tu->dit_max
-                               : UFFT__MAX_STAGE_RADIX;
+    bool dit = (tu->dit_fma & (kind << (pb->precision == UFFT_F64 ? 3 : 0))) != 0 &&
+               !(plain & UFFT__PLAIN_DIT);
+    s->dit_fma = !dit ? 0 : tu->dit_max ? (int)tu->dit_max : UFFT__MAX_STAGE_RADIX;
     s->rader_codelet = ufft__rader_codelet_from(tu, pb);
     s->fold_io = ufft__fold_io_for(tu, pb, s, kind);
     s->lean_direct = ufft__lean_direct_for(tu, pb, kind);

@@ -85,7 +85,8 @@ typedef struct ufft__problem {
  * (0: the row's pad_bytes; UFFT__PAD_NONE: none), the text forms its kernel keeps
  * plain where the row asks for them in Bluestein's (ufft__blue_plain): UFFT__PLAIN_FOLD
  * local accesses indexed (fold_at), UFFT__PLAIN_PFA composite butterflies with twiddles
- * (pfa), UFFT__PLAIN_SKEW exchanges unskewed (exchange_skew), the length a split in
+ * (pfa), UFFT__PLAIN_SKEW exchanges unskewed (exchange_skew), UFFT__PLAIN_DIT power-of-two
+ * butterflies by decimation in frequency (dit_fma), the length a split in
  * one kernel weighs itself against instead of m where
  * the splits measured faster than this m (ufft__blue_split_weight; 0: m), in fp64 its
  * register pass's elements per work-item and composite radices up to reg instead of the
@@ -93,7 +94,7 @@ typedef struct ufft__problem {
  * kernel counts each of its columns' convolutions as where this m is its head's
  * (ufft__blue_head_weight; 0: m): a faster m keeps the splits a slower one had. */
 #define UFFT__PAD_NONE UINT32_MAX
-enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2, UFFT__PLAIN_SKEW = 4 };
+enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2, UFFT__PLAIN_SKEW = 4, UFFT__PLAIN_DIT = 8 };
 typedef struct ufft__blue_length {
     uint32_t m, groups, pad_bytes, plain, split_weight, reg, head_weight;
 } ufft__blue_length;
@@ -354,8 +355,11 @@ typedef struct ufft__tuning {
      * and a complex product more: in programs of the kinds of fold_at's bits in fp32 and
      * of those bits shifted left by 3 in fp64. ptxas for sm_90 counted the f64 m = 8192
      * Bluestein kernel 3188 -> 2992 fp64 instructions (4528 -> 4328 in all). dit_max:
-     * the largest radix that takes it (0: any). */
-    uint32_t dit_fma, dit_max;
+     * the largest radix that takes it (0: any). dit_rader: the precisions (1 fp32, 2 fp64)
+     * whose Rader kernels in one take it with kind 1's bit, which otherwise means
+     * Bluestein's only: on the H100, f32 Rader kernels ran 0.86-0.99x with it (2081 =
+     * 13 x 16 x 10 + 1 0.86x), f64 257 0.975x (2026-12-05-h100-sweep-dit.md). */
+    uint32_t dit_fma, dit_max, dit_rader;
     /* Register butterflies of a prime radix from this one (per precision; 0: none) by
      * Rader's algorithm: the p - 1 inputs other than x[0], permuted by powers of a
      * generator, go through a length-(p - 1) butterfly, a product by constants and a
@@ -937,12 +941,15 @@ bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const uf
                        uint32_t kind);
 /* The text forms of s's program (fold_at ... load_prefetch) from tu for a program of
  * pb of this kind (fold_at's bits: 1 Rader's or Bluestein's kernel, 2 a split plan, 4
- * Stockham passes); plain: ufft__blue_plain's bits for Bluestein's, else 0; one_s as
- * ufft__rader_slots_for's. Planning leaves these fields zero: the plan's program sets
- * them, and so must anything that tells schedules apart by them (UFFT_TUNE). */
+ * Stockham passes); plain: ufft__blue_plain's bits for Bluestein's, ufft__rader_plain's
+ * for Rader's, else 0; one_s as ufft__rader_slots_for's. Planning leaves these fields
+ * zero: the plan's program sets them, and so must anything that tells schedules apart by
+ * them (UFFT_TUNE). */
 void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
                           const ufft__problem *pb, uint32_t kind, uint32_t plain, int64_t one_s,
                           ufft__schedule *s);
+/* The UFFT__PLAIN_* forms Rader's kernel in one keeps plain under tu (dit_rader). */
+uint32_t ufft__rader_plain(const ufft__tuning *tu, ufft_precision prec);
 /* pb's Stockham schedule under tu with its program's text forms, as a plan builds it
  * (with the length's fast-memory entry, ufft__fast_row, for the forms too): what
  * UFFT_TUNE compares to time each distinct plan once, and what nvrtc_matrix compiles. */

@@ -84,12 +84,15 @@
  * 288's heads had gone to Bluestein of the whole length at 0.83-0.87x. Session 43
  * (2026-11-27-h100-skew.md): m = 1296 and 4500 keep their exchanges unskewed (0.98x and
  * 0.99x skewed, over 16 and 17 held-out lengths); f64 2304 and 5184 drop their padding
- * (and 2304 its two groups) for the skew (1.155x, 1.014x over 8 lengths each). */
+ * (and 2304 its two groups) for the skew (1.155x, 1.014x over 8 lengths each). Session 62
+ * (2026-12-05-h100-sweep-dit.md): f32 m = 512 and f64 m = 256 keep their butterflies by
+ * decimation in frequency (dit_fma lost 0.98x and 0.95-0.97x over 3 and 6 lengths). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0}, {288, 0, 256, 0, 0, 0, 0},
     {300, 0, 0, 0, 324, 0, 0}, {324, 0, 64, 0, 0, 0, 0}, {338, 0, 0, 0, 343, 0, 0},
     {384, 0, 128, 0, 0, 0, 0}, {400, 0, 512, 0, 0, 0, 0}, {441, 0, 0, 0, 448, 0, 0},
-    {448, 0, 0, UFFT__PLAIN_SKEW, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0}, {576, 0, 64, 0, 0, 0, 0},
+    {448, 0, 0, UFFT__PLAIN_SKEW, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0},
+    {512, 0, 0, UFFT__PLAIN_DIT, 0, 0, 0}, {576, 0, 64, 0, 0, 0, 0},
     {625, 0, 0, 0, 1024, 0, 0}, {729, 0, 0, 0, 1024, 0, 0}, {1125, 0, 0, 0, 1296, 0, 0},
     {1296, 0, UFFT__PAD_NONE, UFFT__PLAIN_SKEW, 0, 0, 0}, {1331, 0, UFFT__PAD_NONE, 0, 0, 0, 0},
     {1372, 0, 0, 0, 2048, 0, 0}, {1458, 0, 0, 0, 2048, 0, 0}, {1536, 0, 512, 0, 2048, 0, 0},
@@ -103,6 +106,7 @@ static const ufft__blue_length h100_blue_f32[] = {
     {19683, 0, 0, 0, 0, 0, 0}, {21952, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0}};
 static const ufft__blue_length h100_blue_f64[] = {
     {121, 0, 0, 0, 128, 0, 0}, {169, 0, 0, 0, 256, 0, 0}, {196, 0, 0, 0, 256, 0, 0},
+    {256, 0, 0, UFFT__PLAIN_DIT, 0, 0, 0},
     {324, 0, 0, 0, 0, 18, 288}, {343, 0, 0, 0, 0, 0, 0}, {441, 0, 0, 0, 0, 21, 0},
     {576, 0, 512, UFFT__PLAIN_PFA, 0, 0, 0}, {729, 0, 0, 0, 0, 0, 0},
     {1125, 0, 0, 0, 2048, 0, 0}, {1331, 0, 0, 0, 2048, 0, 0}, {2187, 0, 0, 0, 0, 0, 0},
@@ -1704,11 +1708,15 @@ static const ufft__tuning table[] = {
       * m = 3375 1.056x (25 of 46 below 1x cuFFT -> 0), f32 m = 5832 1.08x, other m
       * 1.01-1.05x; Stockham passes 1.00x (kept twiddled) */
      .pfa = 3,
-     /* power-of-two butterflies up to radix 16 by decimation in time in Rader's and
-      * Bluestein's kernels of both precisions (2026-12-05-h100-dit-fma.md, two calls):
-      * Bluestein m = 4096 f64 1.12x, f32 1.07-1.08x, m = 512 f64 1.10x, f32 m = 8192
-      * 1.04x, others 0.99-1.03x; Stockham passes 1.00x. Radix 32 too lost: the f64
-      * m = 8192 kernel (8 x 32 x 32, 255 registers) 0.94x. */
+     /* power-of-two butterflies up to radix 16 by decimation in time in Bluestein's
+      * kernels of both precisions (2026-12-05-h100-dit-fma.md, two calls): m = 4096 f64
+      * 1.12x, f32 1.07-1.08x, m = 512 f64 1.10x, f32 m = 8192 1.04x, others 0.99-1.03x;
+      * Stockham passes 1.00x. Radix 32 too lost: the f64 m = 8192 kernel (8 x 32 x 32,
+      * 255 registers) 0.94x. The whole sweep with it (2026-12-05-h100-sweep-dit.md) found
+      * Rader's kernels losing (f32 2081 0.86x, 1217, 1409, 3697 0.97-0.98x, f64 257
+      * 0.975x: dit_rader off) and so did f64 m = 256 (0.95-0.97x) and f32 m = 512
+      * (0.98x), plain in the lists above; split plans 1.000x f32, 1.002x f64 (60 lengths
+      * each, not taken). */
      .dit_fma = 9, .dit_max = 16,
      /* Bluestein past three kernels in five, where that moves less memory than the five
       * steps around a sub-plan (2026-11-28-h100-bluestein-five.md): f32 16777259 1.15x,
@@ -1836,6 +1844,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(pfa, uint32_t, 0, 7)                         \
     X(dit_fma, uint32_t, 0, 63)                    \
     X(dit_max, uint32_t, 0, 64)                    \
+    X(dit_rader, uint32_t, 0, 3)                   \
     X(rader_codelet_f32, uint32_t, 0, UFFT__MAX_PRIME) \
     X(rader_codelet_f64, uint32_t, 0, UFFT__MAX_PRIME) \
     X(fold_io, uint32_t, 0, 31)                    \
