@@ -1453,11 +1453,15 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * than the rows' mean and twice their spread (f32 722 and 1445: 1.3-2.3% in a second
  * screen) was timed against the row in two pairs (ABAB); all 15 gained 1.4-11% in both
  * and hold those knobs as timed: f32 459 0.95 -> 1.06x cuFFT, f64 279 0.96 -> 0.99x,
- * 3971 0.90 -> 0.99x (the H200's entry). */
+ * 3971 0.90 -> 0.99x (the H200's entry). Session 62 (2026-12-05-h100-sweep-dit.md):
+ * the same screen of that sweep's new lows (15), then the same pairs: f32 1377 1.015x /
+ * 1.023x (0.99 -> 1.01x cuFFT), 1750 1.024x / 1.025x (0.98 -> 1.01x). */
 static const ufft__fast_choice h100_knobs_f32[] = {
     {459, "min_groups=2"}, {722, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
     {1083, "direct_base=3"}, {1242, "direct_base=3"}, {1305, "direct_io=8"},
-    {1445, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"}, {1856, "min_groups=8"},
+    {1377, "one_buffer=2,min_groups=2"},
+    {1445, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
+    {1750, "direct_io=8,direct_base=3"}, {1856, "min_groups=8"},
     {2030, "direct_base=3"}, {2254, "direct_io=8,direct_base=3"}, {3625, "direct_base=3"},
     {3724, "direct_base=3"},
     {0, NULL}};
