@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Merges per-length entries into a row's lists in src/plan/tune.c.
+"""Merges per-length entries into a row's lists in src/plan/tune_sm90.c.
 
   merge_entries.py [--dry-run] TUNE_C PREFIX ENTRIES...
 

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Times `ufft bench` under several UFFT_TUNING overrides in one run, next to cuFFT,
-# to choose the rows of src/plan/tune.c from measurements (bench/README.md).
+# to choose the rows of src/plan/tune_sm90.c and tune_rows.c from measurements (bench/README.md).
 #
 #   OUT=dir DEVICE=cuda CONFIGS="label=key=v,key=v ..." bash bench/sweep-tuning.sh
 #

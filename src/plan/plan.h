@@ -640,7 +640,7 @@ typedef struct ufft__tuning {
     /* Lengths with one prime factor above max_prime run as a split plan (ufft__split)
      * where Bluestein for the whole length would not be one kernel or its convolution
      * would be longer than split_m (per precision, ufft__split_m; 0: never; 1: wherever
-     * they split). 8192 in the rows but the H100 CUDA row's f32 16384 (tune.c): on the
+     * they split). 8192 in the rows but the H100 CUDA row's f32 16384 (tune_sm90.c): on the
      * H100 a split plan ran 0.66x (f32) / 0.64x (f64) of Bluestein's one kernel of m <=
      * 8192 and 1.42-1.91x / 1.56-1.83x of Bluestein past it
      * (bench/results/2026-11-25-h100-split.md). */
@@ -787,7 +787,13 @@ int ufft__row_cols(uint32_t bytes, size_t elem_bytes);
 /* The row's split_m for this precision. */
 uint32_t ufft__split_m(const ufft__tuning *tu, ufft_precision prec);
 
+/* The row of the device class a device belongs to. */
 const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps);
+/* The row named `name` ("cuda-sm90", "cuda", "nvidia-gpu", "amd-gpu", "gpu", "cpu"), or
+ * NULL (tune_rows.c). */
+const ufft__tuning *ufft__tuning_row(const char *name);
+/* CUDA at compute capability 9.0 and above (tune_sm90.c). */
+extern const ufft__tuning ufft__row_cuda_sm90;
 /* Applies "key=value,..." (UFFT_TUNING) to *tu; a reason in err for bad text. */
 ufft_status ufft__tuning_override(ufft__tuning *tu, const char *text, ufft__errbuf *err);
 

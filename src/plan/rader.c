@@ -87,7 +87,7 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
     /* p - 1 of prime factors up to 31: beside x[0], A[0] and the permutation a radix
      * 37..61 stage spilled (H100 f32, 27 primes such as 1061 = 53 x 20 + 1 ran at 0.48x
      * cuFFT, 0.68x as Bluestein; 2026-11-24-h100-large-primes.md); rows may name another
-     * bound up to UFFT__MAX_PRIME (tune.c), except for primes they measured */
+     * bound up to UFFT__MAX_PRIME (tune_sm90.c, tune_rows.c), except for primes they measured */
     uint32_t most = measured < 0 && tu->rader_max_prime ? tu->rader_max_prime
                                                         : UFFT__RADER_MAX_PRIME;
     if (two.max_prime_f32 > most)
