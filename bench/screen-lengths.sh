@@ -9,6 +9,13 @@
 #   OUT=dir BUILD=build-h100 KNOBS="ob2=one_buffer=2 mg8=min_groups=8 rank1=generic_rank=1" \
 #       SIZES_F32=@lows-f32.txt SIZES_F64=@lows-f64.txt bash bench/screen-lengths.sh
 #
+# Or each length under its own knob sets: SETS_F32 / SETS_F64 name files of "N KNOBS"
+# lines, as tests/plan_diff DEVICE PREC @FILE LENGTHS... prints the knob sets that give a
+# length a program of its own (lines from '#' skipped); SIZES and KNOBS then come from them.
+#
+#   OUT=dir BUILD=build-h100 SETS_F32=distinct-f32.txt SETS_F64=distinct-f64.txt \
+#       bash bench/screen-lengths.sh
+#
 # An entry holds any of the row's knobs ({n, "key=v,..."}). A length the row lists already
 # takes the knobs over its entry: merge the printed entry into it. Writes $OUT/screen.csv, $OUT/abab.csv and
 # $OUT/entries.txt. PICK_GAIN / PICK_KEEP change the thresholds (bench/pick_lengths.py).
@@ -16,11 +23,44 @@ set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${OUT:-$ROOT/bench-out}
-KNOBS=${KNOBS:?KNOBS="label=key=v,key=v ..." is required}
 PRECISIONS=${PRECISIONS:-f32 f64}
 mkdir -p "$OUT"
-OUT=$OUT/screen CONFIGS="row= $KNOBS row2=" PRECISIONS=$PRECISIONS bash "$ROOT/bench/sweep-tuning.sh"
-cp "$OUT/screen/sweep.csv" "$OUT/screen.csv"
+if [ -n "${SETS_F32:-}${SETS_F64:-}" ]; then
+    # one label per distinct knob set over both files (pick_lengths.py's abab step maps
+    # labels back to knobs through KNOBS), then each length's own screen
+    KNOBS=$(for f in ${SETS_F32:-} ${SETS_F64:-}; do grep -v '^#' "$f"; done |
+            awk 'NF >= 2 && !($2 in id) { id[$2] = 1; printf "k%d=%s ", ++k, $2 }')
+    PRECISIONS=
+    screens=()
+    for prec in f32 f64; do
+        sets=${SETS_F32:-}; [ "$prec" = f64 ] && sets=${SETS_F64:-}
+        [ -n "$sets" ] || continue
+        PRECISIONS="$PRECISIONS $prec"
+        for n in $(grep -v '^#' "$sets" | awk 'NF >= 2 { print $1 }' | uniq); do
+            configs=$(grep -v '^#' "$sets" | awk -v n="$n" -v knobs="$KNOBS" '
+                BEGIN { c = split(knobs, kv, " "); for (i = 1; i <= c; i++) {
+                            e = index(kv[i], "="); label[substr(kv[i], e + 1)] = substr(kv[i], 1, e - 1) } }
+                $1 == n { printf "%s=%s ", label[$2], $2 }')
+            OUT=$OUT/screen-$prec-$n CONFIGS="row= $configs row2=" PRECISIONS=$prec \
+                SIZES_F32=$n SIZES_F64=$n bash "$ROOT/bench/sweep-tuning.sh" > /dev/null
+            screens+=("$OUT/screen-$prec-$n/sweep.csv")
+        done
+    done
+    # one CSV of every length's screen (their columns may differ: cuFFT's rows or not)
+    python3 - "$OUT/screen.csv" "${screens[@]}" <<'PY'
+import csv, sys
+rows = [r for path in sys.argv[2:] for r in csv.DictReader(open(path))]
+keys = list(dict.fromkeys(k for r in rows for k in r))
+with open(sys.argv[1], "w", newline="") as fh:
+    w = csv.DictWriter(fh, fieldnames=keys)
+    w.writeheader()
+    w.writerows(rows)
+PY
+else
+    KNOBS=${KNOBS:?KNOBS="label=key=v,key=v ..." or SETS_F32 / SETS_F64 is required}
+    OUT=$OUT/screen CONFIGS="row= $KNOBS row2=" PRECISIONS=$PRECISIONS bash "$ROOT/bench/sweep-tuning.sh"
+    cp "$OUT/screen/sweep.csv" "$OUT/screen.csv"
+fi
 python3 "$ROOT/bench/pick_lengths.py" screen "$OUT/screen.csv" | tee "$OUT/winners.txt"
 rm -f "$OUT/abab.csv"
 for prec in $PRECISIONS; do

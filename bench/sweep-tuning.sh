@@ -30,17 +30,24 @@ mkdir -p "$OUT/sweep"
 export UFFT_CACHE_DIR=${UFFT_CACHE_DIR:-$BUILD/kernel-cache}
 UFFT=$BUILD/tools/ufft
 
-# precompile PREC SIZES TUNING: every JOBS-th item of the comma list in one process
+# spawn CMD...: CMD in the background, output dropped, at most JOBS at a time
+spawn() {
+    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
+    "$@" > /dev/null 2>&1 &
+}
+
+# precompile PREC SIZES TUNING: every JOBS-th item of the comma list in one process, the
+# configs' processes side by side (a screen of many configs on one length compiles as
+# fast as one config on many lengths); the caller waits
 precompile() {
     local prec=$1 tune=$3 k part
     IFS=, read -r -a items <<< "$2"
     for ((k = 0; k < JOBS; k++)); do
         part=$(for ((i = k; i < ${#items[@]}; i += JOBS)); do echo "${items[i]}"; done | paste -sd, -)
         [ -n "$part" ] || continue
-        UFFT_TUNING=$tune timeout 300 "$UFFT" bench --plan-only --device "$DEVICE" --precision "$prec" \
-            --bytes "$BYTES" "$part" > /dev/null 2>&1 &
+        spawn env UFFT_TUNING="$tune" timeout 300 "$UFFT" bench --plan-only --device "$DEVICE" \
+            --precision "$prec" --bytes "$BYTES" "$part"
     done
-    wait
 }
 
 for prec in $PRECISIONS; do
@@ -49,6 +56,7 @@ for prec in $PRECISIONS; do
     for cfg in $CONFIGS; do
         precompile "$prec" "$sizes" "${cfg#*=}"
     done
+    wait
     if [ "${CUFFT:-1}" = 1 ] && [ -x "$BUILD/bench/cufft_bench" ]; then
         timeout 300 "$BUILD/bench/cufft_bench" --precision "$prec" --bytes "$BYTES" --runs "$RUNS" \
             --csv "$OUT/sweep/cufft-$prec.csv" "$sizes" > /dev/null

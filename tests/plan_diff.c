@@ -4,13 +4,17 @@
  * the device.
  *
  *   plan_diff DEVICE f32|f64 KNOBS N|A..B...
+ *   plan_diff DEVICE f32|f64 @FILE N|A..B...
  *
  * DEVICE: h100, h200 (fast memory: the row's per-length entries apply) or a100. KNOBS:
  * UFFT_TUNING's syntax, applied to the device's row as UFFT_TUNING is. Prints each length
  * (out of place, 256 MiB of batch) whose CUDA program differs from the row's, then a
  * count on a line of its own that starts with '#'; lengths that go to Bluestein, Rader's
  * kernels or split plans are counted apart, as this compares Stockham programs only.
- * Exit 2 on bad arguments. */
+ * With @FILE (one knob set a line; blank lines and lines from '#' skipped), prints for
+ * each length "N KNOBS" for every knob set whose program differs from the row's and from
+ * those of the sets before it: the distinct programs a length-by-length screen of those
+ * sets would time, each once. Exit 2 on bad arguments or an unreadable FILE. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +60,41 @@ static bool program_hash(const ufft__problem *pb, const ufft__device_caps *caps,
     return true;
 }
 
+enum { MAX_SETS = 4096, SET_LEN = 256 };
+
+/* The knob sets of FILE, each checked against the row; false (with a message) where the
+ * file cannot be read, a set does not parse or there are more than MAX_SETS. */
+static bool read_sets(const char *path, const ufft__tuning *row, char (*sets)[SET_LEN],
+                      ufft__tuning *tunings, int *count)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "plan_diff: cannot read '%s'\n", path);
+        return false;
+    }
+    char line[SET_LEN];
+    bool ok = true;
+    *count = 0;
+    while (ok && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "#\r\n")] = '\0';
+        char *at = line + strspn(line, " \t");
+        at[strcspn(at, " \t")] = '\0';
+        if (!*at)
+            continue;
+        tunings[*count] = *row;
+        if (*count == MAX_SETS ||
+            ufft__tuning_override(&tunings[*count], at, NULL) != UFFT_SUCCESS) {
+            fprintf(stderr, "plan_diff: %s: bad knobs '%s' or more than %d sets\n", path, at,
+                    MAX_SETS);
+            ok = false;
+        } else {
+            snprintf(sets[(*count)++], SET_LEN, "%s", at);
+        }
+    }
+    fclose(f);
+    return ok;
+}
+
 static bool parse_range(const char *arg, int64_t *lo, int64_t *hi)
 {
     char *end;
@@ -79,10 +118,25 @@ int main(int argc, char **argv)
     }
     ufft__device_caps caps = caps_of(dev);
     const ufft__tuning *row = ufft__tuning_for(&caps);
-    ufft__tuning knobs = *row;
-    if (ufft__tuning_override(&knobs, argv[3], NULL) != UFFT_SUCCESS) {
-        fprintf(stderr, "plan_diff: bad knobs '%s' (UFFT_TUNING's key=value,...)\n", argv[3]);
-        return 2;
+    /* one knob set, or FILE's: set 0 is the row itself, so its program counts as seen */
+    static char sets[MAX_SETS + 1][SET_LEN];
+    static ufft__tuning tunings[MAX_SETS + 1];
+    static ufft__hash seen[MAX_SETS + 1];
+    bool distinct = argv[3][0] == '@';
+    int count = 1;
+    tunings[0] = *row;
+    if (distinct) {
+        if (!read_sets(argv[3] + 1, row, sets + 1, tunings + 1, &count))
+            return 2;
+        count++;
+    } else {
+        tunings[1] = *row;
+        if (ufft__tuning_override(&tunings[1], argv[3], NULL) != UFFT_SUCCESS) {
+            fprintf(stderr, "plan_diff: bad knobs '%s' (UFFT_TUNING's key=value,...)\n",
+                    argv[3]);
+            return 2;
+        }
+        count = 2;
     }
     bool f64 = strcmp(argv[2], "f64") == 0;
     int64_t eb = f64 ? 16 : 8;
@@ -97,19 +151,36 @@ int main(int argc, char **argv)
             int64_t batch = ((int64_t)256 << 20) / (n * eb);
             ufft__problem pb = ufft_test_problem(n, batch > 0 ? batch : 1,
                                                  f64 ? UFFT_F64 : UFFT_F32, false, 1);
-            ufft__hash before, after;
             if (ufft__needs_bluestein(n, ufft__max_prime(row, pb.precision)) ||
-                !program_hash(&pb, &caps, row, &before) ||
-                !program_hash(&pb, &caps, &knobs, &after)) {
+                !program_hash(&pb, &caps, row, &seen[0])) {
                 other++;
                 continue;
             }
-            if (before.a != after.a || before.b != after.b) {
-                printf("%lld\n", (long long)n);
-                changed++;
-            } else {
-                same++;
+            int distinct_seen = 1;
+            bool left = false; /* a set took the length out of Stockham's programs */
+            for (int k = 1; k < count; k++) {
+                ufft__hash h;
+                if (!program_hash(&pb, &caps, &tunings[k], &h)) {
+                    left = true;
+                    continue;
+                }
+                bool old = false;
+                for (int j = 0; j < distinct_seen && !old; j++)
+                    old = seen[j].a == h.a && seen[j].b == h.b;
+                if (old)
+                    continue;
+                seen[distinct_seen++] = h;
+                if (distinct)
+                    printf("%lld %s\n", (long long)n, sets[k]);
+                else
+                    printf("%lld\n", (long long)n);
             }
+            if (left && !distinct)
+                other++;
+            else if (distinct_seen > 1)
+                changed++;
+            else
+                same++;
         }
     }
     printf("# %s %s %s: %lld changed, %lld unchanged, %lld not Stockham programs\n", dev->name,
