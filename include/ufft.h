@@ -141,7 +141,10 @@ UFFT_API ufft_status ufft_buffer_create(ufft_context *ctx, size_t bytes, ufft_bu
  * (ufft retains it and releases its own reference on destroy). CUDA: native_handle is
  * a CUdeviceptr cast to void * (e.g. from cudaMalloc or cuMemAlloc, possibly inside an
  * allocation); the caller keeps the memory alive while the buffer is in use. `bytes`
- * must not exceed the memory from that handle to the end of its allocation. */
+ * must not exceed the memory from that handle to the end of its allocation. A plan's
+ * elements need the pointer aligned to their size (8 bytes fp32 complex, 16 fp64):
+ * ufft_execute and ufft_plan_set_workspace refuse a buffer that is not
+ * (UFFT_ERROR_INVALID_ARGUMENT) before anything runs. */
 UFFT_API ufft_status ufft_buffer_wrap(ufft_context *ctx, void *native_handle, size_t bytes,
                                       ufft_buffer **buf);
 /* Blocking copies between host memory and a buffer; they wait for queued work. */

@@ -84,6 +84,35 @@ int main(void)
           "wrap of a host pointer is refused", 0);
     if (st == UFFT_SUCCESS)
         st = ufft_plan_create(ctx, &d, &plan);
+    /* Pointers inside an allocation that its elements' loads cannot use: refused before
+     * any kernel runs (a misaligned load would leave the context unusable), and the
+     * context works after. fp32 complex needs 8 bytes, fp64 complex 16. */
+    ufft_buffer *odd = NULL;
+    ufft_plan *plan64 = NULL;
+    ufft_desc d64 = d;
+    d64.precision = UFFT_F64;
+    d64.n[0] = N / 2;
+    if (st == UFFT_SUCCESS &&
+        ufft_buffer_wrap(ctx, (void *)(uintptr_t)(mem_out + 4100), bytes - 8, &odd) == UFFT_SUCCESS) {
+        check(ufft_execute(plan, UFFT_FORWARD, in, odd) == UFFT_ERROR_INVALID_ARGUMENT,
+              "fp32 output 4 bytes into its allocation is refused", 0);
+        ufft_buffer_destroy(odd);
+        odd = NULL;
+    } else {
+        check(false, "wrap 4 bytes into an allocation", 0);
+    }
+    if (st == UFFT_SUCCESS && ufft_plan_create(ctx, &d64, &plan64) == UFFT_SUCCESS &&
+        ufft_buffer_wrap(ctx, (void *)(uintptr_t)(mem_in + 8), bytes - 16, &odd) == UFFT_SUCCESS) {
+        check(ufft_execute(plan64, UFFT_FORWARD, odd, out) == UFFT_ERROR_INVALID_ARGUMENT,
+              "fp64 input 8 bytes into its allocation is refused", 0);
+        char text[256];
+        ufft_context_last_error(ctx, text, sizeof text);
+        printf("  reason: %s\n", text);
+    } else {
+        check(false, "an fp64 plan and a wrap 8 bytes into an allocation", 0);
+    }
+    ufft_buffer_destroy(odd);
+    ufft_plan_destroy(plan64);
     if (st == UFFT_SUCCESS)
         st = ufft_execute(plan, UFFT_FORWARD, in, out);
     check(st == UFFT_SUCCESS, "plan and execute on the caller's stream", 0);

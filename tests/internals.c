@@ -119,6 +119,7 @@ int main(void)
     nested_radix9(&h100, &cpu);
     prime_factor_codelets(&h100, &cpu);
     dit_codelets(&h100, &cpu);
+    address_alignment();
     disk_cache();
     tuning_override();
     return internals_report();

@@ -114,6 +114,9 @@ void tune_candidates(const char *label, const ufft__tuning *row);
 void tune_distinct(const ufft__device_caps *h100);
 void tune_unlisted(const ufft__device_caps *h100);
 
+/* internals_backend.c */
+void address_alignment(void);
+
 /* internals_gen.c */
 void generator_text(void);
 void rader_codelet_form(void);

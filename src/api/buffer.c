@@ -13,6 +13,7 @@ static ufft_status make(ufft_context *ctx, void *mem, size_t bytes, ufft_buffer 
     b->ctx = ctx;
     b->mem = mem;
     b->size = bytes;
+    b->align = ctx->ops->mem_align ? ctx->ops->mem_align(mem) : UFFT__MEM_ALIGN;
     *out = b;
     return UFFT_SUCCESS;
 }

@@ -40,6 +40,7 @@ struct ufft_buffer {
     ufft_context *ctx;
     void *mem;
     size_t size;
+    size_t align; /* of its device address, up to UFFT__MEM_ALIGN (backend mem_align) */
 };
 
 /* The parts of a Bluestein plan (plan/plan.h). Fused: one kernel per direction in the

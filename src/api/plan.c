@@ -632,6 +632,11 @@ ufft_status ufft_plan_set_workspace(ufft_plan *p, ufft_buffer *ws)
         return ufft__fail(p->ctx, UFFT_ERROR_BUFFER_TOO_SMALL,
                           "workspace of %zu bytes, the plan needs %zu", ws->size,
                           p->workspace_bytes);
+    if (ws && ws->align < p->pb.elem_bytes)
+        return ufft__fail(p->ctx, UFFT_ERROR_INVALID_ARGUMENT,
+                          "the workspace's device address is a multiple of %zu bytes; the plan's "
+                          "elements need %zu",
+                          ws->align, p->pb.elem_bytes);
     pthread_mutex_lock(&p->exec_lock);
     p->user_workspace = ws;
     if (ws && p->own_workspace) { /* the caller's replaces ours: give it back now */
@@ -653,12 +658,29 @@ static int64_t capacity(const ufft_plan *p, const ufft_buffer *b)
     return (int64_t)(b->size / p->pb.elem_bytes);
 }
 
+/* Whether b's device address suits the plan's elements; a reason on the context if not. */
+static ufft_status check_align(ufft_plan *p, const ufft_buffer *b, const char *which)
+{
+    if (b->align >= p->pb.elem_bytes)
+        return UFFT_SUCCESS;
+    return ufft__fail(p->ctx, UFFT_ERROR_INVALID_ARGUMENT,
+                      "the %s buffer's device address is a multiple of %zu bytes; %s complex "
+                      "elements need %zu",
+                      which, b->align, p->pb.precision == UFFT_F64 ? "fp64" : "fp32",
+                      p->pb.elem_bytes);
+}
+
 static ufft_status check_buffers(ufft_plan *p, ufft_buffer *in, ufft_buffer *out)
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
     if (in->ctx != c || (out && out->ctx != c))
         return ufft__fail(c, UFFT_ERROR_WRONG_CONTEXT, "a buffer belongs to another context");
+    ufft_status st = check_align(p, in, "input");
+    if (st == UFFT_SUCCESS && out && out != in)
+        st = check_align(p, out, "output");
+    if (st != UFFT_SUCCESS)
+        return st;
     if (pb->placement == UFFT_IN_PLACE) {
         if (out && out != in)
             return ufft__fail(c, UFFT_ERROR_PLACEMENT,

@@ -10,6 +10,17 @@
 
 #include "ufft.h"
 
+/* Alignment in bytes that ufft's own allocations give and that its kernels never need more
+ * of (the widest element, fp64 complex, is 16 bytes). */
+#define UFFT__MEM_ALIGN 256u
+
+/* The largest power of two up to UFFT__MEM_ALIGN that divides a device address. */
+static inline size_t ufft__addr_align(uint64_t addr)
+{
+    uint64_t low = addr & (~addr + 1u); /* the lowest set bit; 0 for address 0 */
+    return low == 0 || low > UFFT__MEM_ALIGN ? UFFT__MEM_ALIGN : (size_t)low;
+}
+
 /* Where a backend reports failure detail; owned by the context. */
 typedef struct ufft__errbuf ufft__errbuf;
 void ufft__err_set(ufft__errbuf *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -74,6 +85,10 @@ typedef struct ufft__backend_ops {
     void (*mem_free)(ufft__device *dev, void *mem);
     /* The handle a caller sees (cl_mem, CUdeviceptr) for a backend's memory object. */
     void *(*mem_native)(void *mem);
+    /* The largest power of two, up to UFFT__MEM_ALIGN, that divides the memory's device
+     * address; NULL where every memory object is aligned that far (OpenCL's buffers, and
+     * its sub-buffers, start at CL_DEVICE_MEM_BASE_ADDR_ALIGN). */
+    size_t (*mem_align)(void *mem);
     ufft_status (*mem_write)(ufft__device *dev, void *mem, size_t offset, const void *src,
                              size_t bytes, ufft__errbuf *err);
     ufft_status (*mem_read)(ufft__device *dev, void *mem, size_t offset, void *dst, size_t bytes,

@@ -343,6 +343,10 @@ static void cuda_mem_free(ufft__device *d, void *mem)
 
 static void *cuda_mem_native(void *mem) { return (void *)(uintptr_t)((cuda_mem *)mem)->ptr; }
 
+/* A wrapped pointer may start anywhere in its allocation; a kernel's vector loads of
+ * elements at a lesser alignment would fault and leave the context unusable. */
+static size_t cuda_mem_align(void *mem) { return ufft__addr_align(((cuda_mem *)mem)->ptr); }
+
 /* Host copies go on the stream, after the work queued there, then wait for it. */
 static ufft_status cuda_mem_write(ufft__device *d, void *mem, size_t offset, const void *src,
                                   size_t bytes, ufft__errbuf *err)
@@ -535,6 +539,7 @@ const ufft__backend_ops ufft__cuda_ops = {
     .mem_wrap = cuda_mem_wrap,
     .mem_free = cuda_mem_free,
     .mem_native = cuda_mem_native,
+    .mem_align = cuda_mem_align,
     .mem_write = cuda_mem_write,
     .mem_read = cuda_mem_read,
     .mem_alias = cuda_mem_alias,
