@@ -95,6 +95,9 @@ void ufft__errbuf_free(ufft__errbuf *e);
 /* Validates a descriptor for this device and fills every default. */
 ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft__problem *pb);
 
+/* ufft_plan_describe's text for a planned p, malloc'd; NULL when out of memory. */
+char *ufft__describe_plan(const ufft_plan *p);
+
 /* A plan built with these knobs exactly (no tuning): the candidates of UFFT_TUNE. */
 ufft_status ufft__plan_create_tuned(ufft_context *ctx, const ufft_desc *desc,
                                     const ufft__tuning *tu, ufft_plan **plan);

@@ -67,7 +67,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
      * (f32 m = 32768) */
     ufft__gen_rows_kernel_open(e, ps, name, true, (long long)ps->lstride, C);
     ufft__emit(e, "const uint r = cl_rank();");
-    /* the launch has exactly C groups per row (api/plan.c), so every row is live */
+    /* the launch has exactly C groups per row (api/execute.c), so every row is live */
     ufft__emit(e, "const idx_t row = row0 / %du;", C);
     ufft__emit(e, "%s const cplx_t *const gin = in + row * idist;", d->global);
     ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
