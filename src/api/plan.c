@@ -55,7 +55,7 @@ static ufft_status load_program(ufft_plan *p, const ufft__tuning *tu)
         return st;
     bool three = p->blue && p->blue->three;
     int64_t spec = p->s.twiddle_count; /* the convolutions' tables follow the stages' */
-    /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits (plan.h) */
+    /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits (plan/tuning.h) */
     uint32_t kind = p->rader_g ? 1u : p->split ? 2u : p->blue ? 1u : 4u;
     uint32_t plain = kind != 1 ? 0
                      : p->blue ? ufft__blue_plain(tu, pb->precision, p->blue->m)

@@ -176,7 +176,7 @@ bool ufft__plan_bluestein_cluster(const ufft__problem *pb, const ufft__device_ca
 }
 
 /* Whether a group of the pass gives each work-item the registers blue_three_regs_f32 /
- * _f64 asks (plan/plan.h) out of one unit's. */
+ * _f64 asks (plan/tuning.h) out of one unit's. */
 static bool three_registers(const ufft__problem *pb, const ufft__tuning *tu, const ufft__pass *ps)
 {
     uint32_t more = pb->precision == UFFT_F64 ? tu->blue_three_regs_f64 : tu->blue_three_regs_f32;
@@ -188,7 +188,7 @@ static bool three_registers(const ufft__problem *pb, const ufft__tuning *tu, con
     return group * regs <= tu->cu_regs;
 }
 
-/* Groups per unit the pass asks for with blue_three_groups (plan/plan.h): as many as
+/* Groups per unit the pass asks for with blue_three_groups (plan/tuning.h): as many as
  * hold each work-item's words plus that many registers and `more` (ufft__unit_holds),
  * never fewer than its hint. */
 static void fill_unit(const ufft__problem *pb, const ufft__device_caps *caps,
