@@ -63,7 +63,8 @@ static bool program_hash(const ufft__problem *pb, const ufft__device_caps *caps,
 enum { MAX_SETS = 4096, SET_LEN = 256 };
 
 /* The knob sets of FILE, each checked against the row; false (with a message) where the
- * file cannot be read, a set does not parse or there are more than MAX_SETS. */
+ * file cannot be read, a line is too long, a set does not parse or there are more than
+ * MAX_SETS. */
 static bool read_sets(const char *path, const ufft__tuning *row, char (*sets)[SET_LEN],
                       ufft__tuning *tunings, int *count)
 {
@@ -76,16 +77,26 @@ static bool read_sets(const char *path, const ufft__tuning *row, char (*sets)[SE
     bool ok = true;
     *count = 0;
     while (ok && fgets(line, sizeof line, f)) {
+        if (!strchr(line, '\n') && !feof(f)) {
+            fprintf(stderr, "plan_diff: %s: a line longer than %d characters\n", path,
+                    SET_LEN - 2);
+            ok = false;
+            break;
+        }
         line[strcspn(line, "#\r\n")] = '\0';
         char *at = line + strspn(line, " \t");
         at[strcspn(at, " \t")] = '\0';
         if (!*at)
             continue;
+        if (*count == MAX_SETS) {
+            fprintf(stderr, "plan_diff: %s: more than %d knob sets\n", path, MAX_SETS);
+            ok = false;
+            break;
+        }
         tunings[*count] = *row;
-        if (*count == MAX_SETS ||
-            ufft__tuning_override(&tunings[*count], at, NULL) != UFFT_SUCCESS) {
-            fprintf(stderr, "plan_diff: %s: bad knobs '%s' or more than %d sets\n", path, at,
-                    MAX_SETS);
+        if (ufft__tuning_override(&tunings[*count], at, NULL) != UFFT_SUCCESS) {
+            fprintf(stderr, "plan_diff: %s: bad knobs '%s' (UFFT_TUNING's key=value,...)\n",
+                    path, at);
             ok = false;
         } else {
             snprintf(sets[(*count)++], SET_LEN, "%s", at);
