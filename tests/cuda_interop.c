@@ -92,8 +92,8 @@ int main(void)
     ufft_desc d64 = d;
     d64.precision = UFFT_F64;
     d64.n[0] = N / 2;
-    if (st == UFFT_SUCCESS &&
-        ufft_buffer_wrap(ctx, (void *)(uintptr_t)(mem_out + 4100), bytes - 8, &odd) == UFFT_SUCCESS) {
+    void *fp32_odd = (void *)(uintptr_t)(mem_out + 4100); /* 4 bytes past 4096 */
+    if (st == UFFT_SUCCESS && ufft_buffer_wrap(ctx, fp32_odd, bytes - 8, &odd) == UFFT_SUCCESS) {
         check(ufft_execute(plan, UFFT_FORWARD, in, odd) == UFFT_ERROR_INVALID_ARGUMENT,
               "fp32 output 4 bytes into its allocation is refused", 0);
         ufft_buffer_destroy(odd);

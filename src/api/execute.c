@@ -11,8 +11,7 @@ static int64_t capacity(const ufft_plan *p, const ufft_buffer *b)
     return (int64_t)(b->size / p->pb.elem_bytes);
 }
 
-/* Whether b's device address suits the plan's elements; a reason on the context if not. */
-static ufft_status check_align(ufft_plan *p, const ufft_buffer *b, const char *which)
+ufft_status ufft__check_align(ufft_plan *p, const ufft_buffer *b, const char *which)
 {
     if (b->align >= p->pb.elem_bytes)
         return UFFT_SUCCESS;
@@ -29,9 +28,9 @@ static ufft_status check_buffers(ufft_plan *p, ufft_buffer *in, ufft_buffer *out
     const ufft__problem *pb = &p->pb;
     if (in->ctx != c || (out && out->ctx != c))
         return ufft__fail(c, UFFT_ERROR_WRONG_CONTEXT, "a buffer belongs to another context");
-    ufft_status st = check_align(p, in, "input");
+    ufft_status st = ufft__check_align(p, in, "input");
     if (st == UFFT_SUCCESS && out && out != in)
-        st = check_align(p, out, "output");
+        st = ufft__check_align(p, out, "output");
     if (st != UFFT_SUCCESS)
         return st;
     if (pb->placement == UFFT_IN_PLACE) {

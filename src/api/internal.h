@@ -95,6 +95,11 @@ void ufft__errbuf_free(ufft__errbuf *e);
 /* Validates a descriptor for this device and fills every default. */
 ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft__problem *pb);
 
+/* Whether b's device address suits p's elements (a wrapped CUDA pointer may not; a load
+ * there would fault): UFFT_ERROR_INVALID_ARGUMENT with the reason on the context if not.
+ * `which`: "input", "output", "workspace". */
+ufft_status ufft__check_align(ufft_plan *p, const ufft_buffer *b, const char *which);
+
 /* ufft_plan_describe's text for a planned p, malloc'd; NULL when out of memory. */
 char *ufft__describe_plan(const ufft_plan *p);
 

@@ -474,11 +474,9 @@ ufft_status ufft_plan_set_workspace(ufft_plan *p, ufft_buffer *ws)
         return ufft__fail(p->ctx, UFFT_ERROR_BUFFER_TOO_SMALL,
                           "workspace of %zu bytes, the plan needs %zu", ws->size,
                           p->workspace_bytes);
-    if (ws && ws->align < p->pb.elem_bytes)
-        return ufft__fail(p->ctx, UFFT_ERROR_INVALID_ARGUMENT,
-                          "the workspace's device address is a multiple of %zu bytes; the plan's "
-                          "elements need %zu",
-                          ws->align, p->pb.elem_bytes);
+    ufft_status st = ws ? ufft__check_align(p, ws, "workspace") : UFFT_SUCCESS;
+    if (st != UFFT_SUCCESS)
+        return st;
     pthread_mutex_lock(&p->exec_lock);
     p->user_workspace = ws;
     if (ws && p->own_workspace) { /* the caller's replaces ours: give it back now */
