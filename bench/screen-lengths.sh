@@ -26,26 +26,25 @@ OUT=${OUT:-$ROOT/bench-out}
 PRECISIONS=${PRECISIONS:-f32 f64}
 mkdir -p "$OUT"
 if [ -n "${SETS_F32:-}${SETS_F64:-}" ]; then
-    # one label per distinct knob set over both files (pick_lengths.py's abab step maps
-    # labels back to knobs through KNOBS), then each length's own screen
-    KNOBS=$(for f in ${SETS_F32:-} ${SETS_F64:-}; do grep -v '^#' "$f"; done |
-            awk 'NF >= 2 && !($2 in id) { id[$2] = 1; printf "k%d=%s ", ++k, $2 }')
-    PRECISIONS=
+    # "PREC N label=knobs ..." per length, a label per distinct knob set over both files
+    # (pick_lengths.py's abab step maps labels back to knobs through KNOBS)
+    plan=$(for prec in f32 f64; do
+               sets=${SETS_F32:-}; [ "$prec" = f64 ] && sets=${SETS_F64:-}
+               [ -z "$sets" ] || grep -v '^#' "$sets" | sed "s/^/$prec /"
+           done | awk 'NF >= 3 {
+               if (!($3 in id)) { id[$3] = "k" ++k; knobs = knobs id[$3] "=" $3 " " }
+               key = $1 " " $2
+               if (!(key in cfg)) order[++o] = key
+               cfg[key] = cfg[key] id[$3] "=" $3 " " }
+             END { print "knobs " knobs; for (i = 1; i <= o; i++) print order[i], cfg[order[i]] }')
+    KNOBS=$(sed -n 's/^knobs //p' <<< "$plan")
+    PRECISIONS=$(awk '$1 != "knobs" { print $1 }' <<< "$plan" | uniq | paste -sd' ' -)
     screens=()
-    for prec in f32 f64; do
-        sets=${SETS_F32:-}; [ "$prec" = f64 ] && sets=${SETS_F64:-}
-        [ -n "$sets" ] || continue
-        PRECISIONS="$PRECISIONS $prec"
-        for n in $(grep -v '^#' "$sets" | awk 'NF >= 2 { print $1 }' | uniq); do
-            configs=$(grep -v '^#' "$sets" | awk -v n="$n" -v knobs="$KNOBS" '
-                BEGIN { c = split(knobs, kv, " "); for (i = 1; i <= c; i++) {
-                            e = index(kv[i], "="); label[substr(kv[i], e + 1)] = substr(kv[i], 1, e - 1) } }
-                $1 == n { printf "%s=%s ", label[$2], $2 }')
-            OUT=$OUT/screen-$prec-$n CONFIGS="row= $configs row2=" PRECISIONS=$prec \
-                SIZES_F32=$n SIZES_F64=$n bash "$ROOT/bench/sweep-tuning.sh" > /dev/null
-            screens+=("$OUT/screen-$prec-$n/sweep.csv")
-        done
-    done
+    while read -r prec n configs; do
+        OUT=$OUT/screen-$prec-$n CONFIGS="row= $configs row2=" PRECISIONS=$prec \
+            SIZES_F32=$n SIZES_F64=$n bash "$ROOT/bench/sweep-tuning.sh" > /dev/null < /dev/null
+        screens+=("$OUT/screen-$prec-$n/sweep.csv")
+    done < <(grep -v '^knobs ' <<< "$plan")
     # one CSV of every length's screen (their columns may differ: cuFFT's rows or not)
     python3 - "$OUT/screen.csv" "${screens[@]}" <<'PY'
 import csv, sys
