@@ -1432,19 +1432,25 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * and hold those knobs as timed: f32 459 0.95 -> 1.06x cuFFT, f64 279 0.96 -> 0.99x,
  * 3971 0.90 -> 0.99x (the H200's entry). Session 62 (2026-12-05-h100-sweep-dit.md):
  * the same screen of that sweep's new lows (15), then the same pairs: f32 1377 1.015x /
- * 1.023x (0.99 -> 1.01x cuFFT), 1750 1.024x / 1.025x (0.98 -> 1.01x). */
+ * 1.023x (0.99 -> 1.01x cuFFT), 1750 1.024x / 1.025x (0.98 -> 1.01x). Session 64
+ * (2026-12-05-h100-lows-single.md): the 12 lows left and f64 1575, each under every single
+ * knob of bench/knob-sets.txt that gives it a program of its own (18-26 each), then the
+ * same pairs: f32 833 1.032x / 1.032x, 2175 1.026x / 1.025x, f64 1575 1.025x / 1.024x,
+ * 3971 1.026x / 1.025x (each 0.995-1.009 -> 1.019-1.035x cuFFT). */
 static const ufft__fast_choice h100_knobs_f32[] = {
     {459, "min_groups=2"}, {722, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
-    {1083, "direct_base=3"}, {1242, "direct_base=3"}, {1305, "direct_io=8"},
+    {833, "spread_f32=8"}, {1083, "direct_base=3"}, {1242, "direct_base=3"}, {1305, "direct_io=8"},
     {1377, "one_buffer=2,min_groups=2"},
     {1445, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
     {1750, "direct_io=8,direct_base=3"}, {1856, "min_groups=8"},
-    {2030, "direct_base=3"}, {2254, "direct_io=8,direct_base=3"}, {3625, "direct_base=3"},
+    {2030, "direct_base=3"}, {2175, "generic_rank=1"}, {2254, "direct_io=8,direct_base=3"},
+    {3625, "direct_base=3"},
     {3724, "direct_base=3"},
     {0, NULL}};
 static const ufft__fast_choice h100_knobs_f64[] = {
     {279, "min_groups=8"}, {760, "min_groups=8"}, {1302, "direct_io=8,direct_base=3"},
-    {3971, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
+    {1575, "generic_rank=1"},
+    {3971, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3,lean_direct=1"},
     {0, NULL}};
 
 /* The lengths whose programs Rader's prime butterflies (rader_codelet from 31) change and
