@@ -112,6 +112,7 @@ int main(void)
     fast_memory_groups(&h100);
     least_groups_floor(&h100);
     fast_memory_lengths(&h100);
+    blue_rows_stage(&h100);
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

@@ -86,6 +86,7 @@ void bluestein_three(const ufft__device_caps *h100, const ufft__device_caps *nv,
                      const ufft__device_caps *cpu);
 void bluestein_three_registers(const ufft__device_caps *h100);
 void bluestein_three_groups(const ufft__device_caps *h100);
+void blue_rows_stage(const ufft__device_caps *h100);
 void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu);
 
 /* internals_rader.c */

@@ -653,3 +653,93 @@ void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps 
         check(listed == c[i].listed, what, listed ? "listed" : "not listed");
     }
 }
+
+/* Bluestein's whole-length kernel in one, several rows per group (tuning blue_rows,
+ * ufft__blue_rows_apply): where the pass is one row per group with direct I/O and the
+ * stage of (m + 1) / 2 elements fits beside the exchanges, the rows per group are the
+ * knob's, the local memory grows by the stage and the launch bound asks for no more
+ * groups than the unit then holds (f64 m = 4096 on the A100: 2 -> 1); elsewhere (several columns per group,
+ * the knob at 0 or 1, a unit too small: the A100's 163 KB against f64 m = 8192's 144 KB
+ * plus 64 KB) nothing changes. The CUDA program then starts each next row's copy
+ * inside the forward FFT's first exchange and loops over the rows: on sm_90 an fp64 row
+ * of unit stride in one bulk copy by work-item 0 (stage_bulk, 16 bytes more for its
+ * barrier), else each element by cp.async (f32, strided, sm_80); the OpenCL one copies
+ * at once. */
+void blue_rows_stage(const ufft__device_caps *h100)
+{
+    static const struct {
+        ufft_precision prec;
+        int64_t n;
+        uint32_t rows, shared; /* the knob; the unit's local memory (0: the H100's) */
+        bool looped;           /* rows looped after */
+        uint32_t groups;       /* the launch bound's groups after */
+        int istride, cc;       /* x's stride, the compute capability (0: the H100's) */
+        bool bulk;             /* each row in one bulk copy (stage_bulk) */
+    } c[] = {
+        {UFFT_F64, 3001, 1, 0, true, 1, 1, 0, true},     {UFFT_F64, 3001, 0, 0, false, 1, 1, 0, false},
+        {UFFT_F32, 4001, 1, 0, true, 2, 1, 0, false},
+        {UFFT_F32, 257, 1, 0, false, 4, 1, 0, false},     /* several columns per group */
+        {UFFT_F64, 3001, 1, 166912, false, 1, 1, 0, false}, /* the A100's unit */
+        {UFFT_F64, 1500, 1, 0, true, 2, 1, 0, true},
+        {UFFT_F64, 2000, 1, 166912, true, 1, 1, 0, true}, /* m = 4096: 2 x 100 KB no longer fit 163 KB */
+        {UFFT_F64, 3001, 1, 0, true, 1, 2, 0, false},     /* strided: each element by cp.async */
+        {UFFT_F64, 2000, 1, 0, true, 2, 1, 80, false},    /* sm_80: no bulk copy */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        char what[96], got[160], knob[32];
+        snprintf(what, sizeof what, "blue rows %s %lld blue_rows=%u%s istride %d%s",
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n, c[i].rows,
+                 c[i].shared ? " (163 KB unit)" : "", c[i].istride, c[i].cc ? " sm_80" : "");
+        snprintf(knob, sizeof knob, "blue_rows=%u", c[i].rows);
+        ufft__device_caps caps = *h100;
+        if (c[i].shared)
+            caps.local_mem = c[i].shared;
+        ufft__tuning tu;
+        if (!row_tuned(&caps, knob, what, &tu))
+            continue;
+        if (c[i].cc) /* the sm_90 row's plan on a device without the bulk copy */
+            caps.cc = c[i].cc;
+        ufft__problem pb = packed(c[i].n, 7, c[i].prec, false);
+        pb.istride = c[i].istride;
+        ufft__schedule s;
+        int64_t m;
+        if (!ufft__plan_bluestein(&pb, &caps, &tu, &m, &s)) {
+            check(false, what, "not Bluestein in one kernel");
+            continue;
+        }
+        size_t before = s.pass[0].local_bytes;
+        ufft__blue_rows_apply(&pb, &caps, &tu, &s);
+        const ufft__pass *ps = &s.pass[0];
+        size_t stage = (size_t)((m + 1) / 2) * pb.elem_bytes + (c[i].bulk ? 16u : 0u);
+        bool grown = c[i].looped ? ps->local_bytes == before + stage : ps->local_bytes == before;
+        char *cu = ufft__gen_bluestein_fused_program(ufft__dialect_find("cuda"), pb.precision, &s,
+                                                     s.twiddle_count);
+        char *cl = ufft__gen_bluestein_fused_program(ufft__dialect_find("opencl"), pb.precision,
+                                                     &s, s.twiddle_count);
+        const char *loop = "for (idx_t row = row0; row < nrows; row += groups, phase ^= 1u)";
+        /* CUDA: each element by cp.async, or the row by one bulk copy whose barrier each
+         * work-item waits on (no cp.async of elements); OpenCL: plain copies either way */
+        bool async = cu && strstr(cu, "cp.async.") && strstr(cu, "cp.async.wait_all");
+        bool bulk = cu && strstr(cu, "cp.async.bulk.shared::cluster.global.mbarrier") &&
+                    strstr(cu, "stage_arrived(&stage_bar, phase);") &&
+                    strstr(cu, "if (sr < nrows && lid == 0u)") && !strstr(cu, "stage_put");
+        bool looped = cu && cl && strstr(cu, loop) && strstr(cl, loop);
+        bool plain = cl && strstr(cl, "{ *d = *s; }") && !strstr(cl, "cp.async") &&
+                     !strstr(cl, "stage_bar");
+        bool text = c[i].looped ? (c[i].bulk ? bulk : async && !bulk) && looped && plain
+                                : cu && cl && !strstr(cu, "stage_put") && !strstr(cl, "stage_put") &&
+                                      !strstr(cu, "stage_get");
+        snprintf(got, sizeof got, "m %lld, %d cols: rows looped %d, local %zu -> %zu, groups %u, "
+                 "cp.async %d, bulk %d, row loop %d, OpenCL copies %d",
+                 (long long)m, ps->cols, ps->rows_loop, before, ps->local_bytes, ps->min_groups,
+                 async, bulk, looped, plain);
+        printf("  %s: %s\n", what, got);
+        uint64_t launched = ufft__rows_loop_groups(ps, &caps, 1000), few = ufft__rows_loop_groups(ps, &caps, 3);
+        check(ps->rows_loop == c[i].looped && ps->stage_bulk == c[i].bulk && grown && text &&
+                  ps->min_groups == c[i].groups && ps->local_bytes * ps->min_groups <= caps.local_mem &&
+                  launched == (uint64_t)caps.compute_units * c[i].groups && few == 3,
+              what, got);
+        free(cu);
+        free(cl);
+    }
+}

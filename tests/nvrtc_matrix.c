@@ -134,7 +134,9 @@ static bool has_spread(const ufft__schedule *s)
 
 /* Bluestein's whole-length kernel in one of convolution length m for pb under tu, where
  * that fits one pass, in the forms the row gives it (api/plan.c: fold_at, nest9, pfa,
- * dit_fma's butterflies through FMA). */
+ * dit_fma's butterflies through FMA); with tu's blue_rows, staged over that many rows per
+ * group (by one bulk copy a row where stage_bulk), skipped where the stage does not fit
+ * beside the exchanges. */
 static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__dialect *d, const gpu *g,
                                int prec, const ufft__tuning *tu, int64_t m, ufft__problem pb,
                                const char *cubin_dir, int *passed, int *failed)
@@ -143,12 +145,18 @@ static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__diale
     ufft__schedule sched;
     if (!ufft__plan_bluestein_fused(&pb, &caps, tu, m, &sched))
         return;
+    ufft__blue_rows_apply(&pb, &caps, tu, &sched);
+    if (tu->blue_rows && !sched.pass[0].rows_loop)
+        return;
     ufft__schedule_forms(&caps, tu, &pb, 1, ufft__blue_plain(tu, (ufft_precision)prec, m), 0,
                          &sched);
     char label[112];
-    snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d%s",
+    snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d%s%s",
              prec ? 64 : 32, (long long)m, (long long)pb.batch, sched.idx64 ? 64 : 32,
-             sched.dit_fma ? ", FMA" : "");
+             sched.dit_fma ? ", FMA" : "",
+             !sched.pass[0].rows_loop        ? ""
+             : sched.pass[0].stage_bulk     ? ", rows staged in bulk"
+                                            : ", rows staged");
     char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
                                                     sched.twiddle_count);
     compile_once(nv, s, fused, g->cc, label, cubin_dir, passed, failed);
@@ -326,6 +334,19 @@ int main(int argc, char **argv)
                     int64_t n = m / 4 + 1;
                     int64_t batch = variant == 0 ? 1 : variant == 1 ? 1000 : ((int64_t)1 << 32) / n + 1;
                     compile_blue_fused(&nv, &s, d, &gpus[g], prec, ufft__tuning_for(&caps), m,
+                                       problem(n, batch, (ufft_precision)prec, false, variant + 1),
+                                       cubin_dir, &passed, &failed);
+                }
+            /* the same looping over rows, each next row's x staged into local memory
+             * (UFFT_TUNING=blue_rows=1): packed (sm_90's f64 by one bulk copy), and
+             * strided with 64-bit indices (cp.async of each element) */
+            ufft__tuning rows_tu = *ufft__tuning_for(&caps);
+            rows_tu.blue_rows = 1;
+            for (int64_t m = 2048; m <= 8192; m *= 4)
+                for (int variant = 0; variant < 3; variant += 2) {
+                    int64_t n = m / 2;
+                    int64_t batch = variant == 0 ? 1000 : ((int64_t)1 << 32) / n + 1;
+                    compile_blue_fused(&nv, &s, d, &gpus[g], prec, &rows_tu, m,
                                        problem(n, batch, (ufft_precision)prec, false, variant + 1),
                                        cubin_dir, &passed, &failed);
                 }

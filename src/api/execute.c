@@ -126,7 +126,9 @@ static ufft_status launch_pass_kernel(ufft_plan *p, ufft__kernel *k, const ufft_
 {
     ufft_context *c = p->ctx;
     const ufft__dialect *d = ufft__dialect_find(c->ops->dialect);
-    uint64_t groups = (uint64_t)(rows + ps->cols - 1) / (uint64_t)ps->cols;
+    /* a group per cols columns, or what the device runs at once looping over the rows */
+    uint64_t groups = ps->rows_loop ? ufft__rows_loop_groups(ps, &c->caps, rows)
+                                    : (uint64_t)(rows + ps->cols - 1) / (uint64_t)ps->cols;
     return c->ops->launch(c->dev, k, args, nargs, groups,
                           (uint32_t)(ps->threads_per_col * ps->cols),
                           d && d->dynamic_local[0] ? ps->local_bytes : 0, &c->err);

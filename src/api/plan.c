@@ -337,8 +337,11 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
     p->blue->rows = rows;
     p->blue->cluster = cluster;
     p->blue->rader_g = rader_g;
-    if ((p->blue->fused = fused))
+    if ((p->blue->fused = fused)) {
+        if (!cluster)
+            ufft__blue_rows_apply(pb, &c->caps, tu, &p->s);
         return load_program(p, tu);
+    }
     if ((p->blue->three = three)) {
         int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
         p->s.idx64 = span >= ((int64_t)1 << 31) || elems >= ((int64_t)1 << 31);

@@ -272,7 +272,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     snprintf(text, sizeof text,
              "tune v37%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
              "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u "
-             "%u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
+             "%u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", entry ? entry : "-", ctx->ops->name, ctx->info.name, ctx->info.platform,
              ctx->info.driver,
              (long long)pb->n, (long long)pb->batch, (int)pb->precision, (int)pb->placement,
@@ -294,7 +294,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
              row->wide_rows_f32, row->wide_rows_f64, row->wide_even_f32, row->wide_even_f64,
              row->split_rows, row->wide_same, row->fast_mem_gbps, row->fast_groups_f32,
              row->fast_choices, row->direct_io, row->pairs_f32, row->pairs_f64,
-             row->least_groups, row->dit_fma, row->dit_max, row->dit_rader);
+             row->least_groups, row->blue_rows, row->dit_fma, row->dit_max, row->dit_rader);
     ufft__hash h;
     ufft__hash_init(&h);
     ufft__hash_str(&h, text);

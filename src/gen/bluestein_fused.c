@@ -119,6 +119,47 @@ static void emit_rows(const ctx *c, bool load)
     ufft__emit_close(e, NULL);
 }
 
+/* Whether the stage of ps's rows takes the dialect's bulk copy (ufft__pass.stage_bulk) */
+static bool bulk_staged(const ufft__dialect *d, const ufft__pass *ps)
+{
+    return ps->rows_loop && ps->direct_io && ps->stage_bulk && d->stage_bulk;
+}
+
+/* Row `row` (an idx_t expression below nrows or not) of the batch into lds from word
+ * `at` on, x[k] at at + k, k < n: each work-item of the group's T puts every T-th
+ * element, and stage_wait() and a barrier later all have arrived (dialect stage_copy);
+ * or (bulk) work-item 0 starts one copy of the whole row, which completes the next phase
+ * of stage_bar (stage_arrived, dialect stage_bulk). */
+static void emit_stage(ufft__emitter *e, long long at, int T, const char *row, bool bulk,
+                       int elem_bytes)
+{
+    const ufft__dialect *d = e->d;
+    ufft__emit_block(e);
+    ufft__emit(e, "const idx_t sr = %s;", row);
+    ufft__emit_open(e, bulk ? "if (sr < nrows && lid == 0u)" : "if (sr < nrows)");
+    ufft__emit(e, "%s const cplx_t *const gx = in + sr * idist;", d->global);
+    if (bulk)
+        ufft__emit(e, "stage_get(lds + %lldu, gx, n * %du, &stage_bar);", at, elem_bytes);
+    else
+        ufft__emit(e, "for (uint k2 = lid; k2 < n; k2 += %du) stage_put(lds + %lldu + k2, gx + (idx_t)k2 * istride);",
+                   T, at);
+    ufft__emit_close(e, NULL);
+    ufft__emit_close(e, NULL);
+}
+
+/* The group's next row into the stage, if it has one (emit.h, in_exchange) */
+typedef struct next_row {
+    long long stage;
+    int T, elem_bytes;
+    bool bulk;
+} next_row;
+
+static void stage_next(ufft__emitter *e, const void *arg)
+{
+    const next_row *nr = arg;
+    emit_stage(e, nr->stage, nr->T, "row + groups", nr->bulk, nr->elem_bytes);
+}
+
 /* Register slot i holds element t + i*T. Whether it is below n, knowing only
  * m/4 < n <= (m+1)/2 (2n - 1 <= m, m odd too): 0 never (nothing emitted), 1 always,
  * 2 maybe (a guard is opened, the caller closes it). */
@@ -154,18 +195,42 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "/* %s of a length-%lld transform: row b*%lld + j is column j of row b "
                       "of the batch, its elements %lld apart. */",
                    one ? "The whole" : tail >= 0 ? "The last pass" : "Pass 0", q * S, S, S);
-    ufft__gen_rows_kernel_open(e, ps, name, !q, (long long)ps->lstride * G, 0);
-    if (q)
-        ufft__emit(e, "const uint n = %lldu;", q);
-    for (int i = 0; i < E; i++)
-        ufft__emit(e, "cplx_t v%d;", i);
     /* direct_io: slot i straight from and to device memory, element t + i*T of the
      * group's row c, neighbouring work-items on neighbouring addresses. A split plan in
      * one kernel reads so (its columns' elements S apart: the group's S columns share
      * the segments) and ends in the radix-S step through lds. */
     bool direct = ps->direct_io && S == 1, direct_in = ps->direct_io && (S == 1 || one);
+    /* the whole length's kernel may loop over rows, x staged after the exchanges */
+    bool looped = !q && direct && ps->rows_loop;
+    bool bulk = looped && bulk_staged(d, ps);
+    int elem_bytes = prec == UFFT_F64 ? 16 : 8;
+    long long stage = (long long)ps->lstride * G;
+    ufft__gen_rows_kernel_open(e, ps, name, !q, stage + (looped ? (m + 1) / 2 : 0), 0);
+    if (q)
+        ufft__emit(e, "const uint n = %lldu;", q);
+    for (int i = 0; i < E; i++)
+        ufft__emit(e, "cplx_t v%d;", i);
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
-    if (direct) {
+    if (looped) {
+        /* rows row0, row0 + groups, ...: the launch holds as many groups as the device
+         * runs at once (api/plan.c), so each takes its share and none waits for a wave */
+        ufft__emit(e, "const idx_t groups = (idx_t)%s;", d->group_count);
+        if (bulk) {
+            ufft__emit(e, "__shared__ unsigned long long stage_bar; /* a phase per row */");
+            ufft__emit(e, "if (lid == 0u) stage_init(&stage_bar);");
+            ufft__emit(e, "%s;", d->barrier);
+        }
+        emit_stage(e, stage, T, "row0", bulk, elem_bytes);
+        ufft__emit(e, "uint phase = 0u;");
+        ufft__emit_open(e, "for (idx_t row = row0; row < nrows; row += groups, phase ^= 1u)");
+        if (bulk) { /* each work-item waits for the phase itself: no barrier */
+            ufft__emit(e, "stage_arrived(&stage_bar, phase);");
+        } else {
+            ufft__emit(e, "stage_wait();");
+            ufft__emit(e, "%s;", d->barrier);
+        }
+        ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
+    } else if (direct) {
         ufft__emit(e, "const idx_t row = row0 + c;");
         ufft__emit(e, "%s const cplx_t *const gin = in + row * idist;", d->global);
         ufft__emit(e, "%s cplx_t *const gout = out + row * odist;", d->global);
@@ -178,9 +243,16 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         emit_rows(&c, true);
         ufft__emit(e, "%s;", d->barrier);
     }
+    /* over rows, the table addresses from a t the compiler cannot carry from one row to
+     * the next: hoisted out of the loop they stay live through it (f64 m = 8192 spilled
+     * 120 bytes; 8 with this here and at the spectrum) */
+    bool opaque = looped && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
-        if (below && direct)
+        if (below && looped)
+            ufft__emit(e, "v%d = %s(lds[%lldu + t + %du], tw[%lld + t + %du]);", i, c.mul, stage,
+                       i * T, c.chirp, i * T);
+        else if (below && direct)
             ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
                        i, c.mul, i * T, c.chirp, i * T);
         else if (below && direct_in)
@@ -197,11 +269,30 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         if (below == 2)
             ufft__emit_close(e, NULL);
     }
+    if (opaque)
+        ufft__emit_close(e, NULL);
+    /* then the next row's x moves in behind this row's work: inside the first exchange,
+     * where every work-item has read the stage and holds no values (the copies' indices
+     * beside all 32 f64 values spilled 204 bytes at m = 8192), or after the stages where
+     * there is none */
+    next_row nr = {stage, T, elem_bytes, bulk};
+    if (looped) {
+        e->in_exchange = stage_next;
+        e->in_exchange_arg = &nr;
+    }
     ufft__emit(e, "/* forward FFT of length %lld */", m);
     ufft__gen_register_stages(e, ps, -1, prec == UFFT_F64, !direct_in);
+    if (e->in_exchange) { /* a single stage: no exchange took it */
+        e->in_exchange = NULL;
+        ufft__emit(e, "%s; /* every work-item has read the stage */", d->barrier);
+        stage_next(e, &nr);
+    }
     ufft__emit(e, "/* times the kernel's spectrum (with 1/%lld) */", m);
+    opaque = looped && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "v%d = %s(v%d, tw[%lld + t + %du]);", i, c.mul, i, c.spec, i * T);
+    if (opaque)
+        ufft__emit_close(e, NULL);
     ufft__emit(e, "/* inverse FFT of length %lld */", m);
     if (ufft__gen_inverse_register_stages(e, ps, prec == UFFT_F64))
         ufft__emit_close(e, NULL);
@@ -211,8 +302,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
         if (below && direct)
-            ufft__emit(e, "if (row < nrows) gout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
-                       i * T, c.mul, i, c.chirp, i * T);
+            ufft__emit(e, "%sgout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
+                       looped ? "" : "if (row < nrows) ", i * T, c.mul, i, c.chirp, i * T);
         else if (below)
             ufft__emit(e, "%s = %s(v%d, tw[%lld + t + %du]);",
                        ufft__emit_at(e, "lds", "t", i * T).s, c.mul, i, c.chirp, i * T);
@@ -223,6 +314,8 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "%s;", d->barrier);
         emit_rows(&c, false);
     }
+    if (looped)
+        ufft__emit_close(e, NULL); /* the rows */
     ufft__emit_close(e, NULL);
     ufft__emit_blank(e);
 }
@@ -236,6 +329,10 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
              (long long)s->pass[0].p);
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
+    if (bulk_staged(d, &s->pass[0])) /* emit_stage's */
+        ufft__emit(&e, "%s", d->stage_bulk);
+    else if (s->pass[0].rows_loop && s->pass[0].direct_io)
+        ufft__emit(&e, d->stage_copy, prec == UFFT_F64 ? "cg" : "ca", prec == UFFT_F64 ? 16 : 8);
     ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false, -1);
     return ufft__emit_take(&e);
 }

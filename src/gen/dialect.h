@@ -18,6 +18,7 @@ typedef struct ufft__dialect {
     const char *barrier;
     const char *local_id;
     const char *group_id;
+    const char *group_count; /* the groups launched (one dimension) */
     const char *prologue;      /* dialect-specific lines before the preamble */
     const char *fp64_prologue; /* enables double precision */
     /* printf format: a statement after which the compiler cannot know the value of
@@ -47,6 +48,21 @@ typedef struct ufft__dialect {
      * the PTX type of a real ("f32", "f64"), then twice its asm constraint letter. ""
      * where the dialect has no such hint. */
     const char *load_prefetch;
+    /* printf format of the definitions of stage_put(cplx_t *local_dst, const cplx_t
+     * *global_src), which starts moving one element from device to local memory, and
+     * stage_wait(), after which (and a barrier) every element this work-item put has
+     * arrived; %s then %d: the copy's cache hint ("ca" or "cg") and its bytes (8 or 16).
+     * CUDA copies asynchronously (cp.async, sm_80 on), the others at once. */
+    const char *stage_copy;
+    /* The definitions of stage_init(unsigned long long *bar), which readies a barrier in
+     * local memory for one arrival a phase; stage_get(cplx_t *local_dst, const cplx_t
+     * *global_src, uint bytes, bar), which one work-item calls to start moving a whole
+     * row (16-byte aligned, bytes a multiple of 16) into local memory in one copy that
+     * completes bar's phase; and stage_arrived(bar, parity), which waits until the phase
+     * of that parity has completed, after which every work-item that waited sees the
+     * row. CUDA's is the bulk copy of sm_90 (cp.async.bulk on an mbarrier); NULL where
+     * the dialect has none (the per-element stage_copy then). */
+    const char *stage_bulk;
 } ufft__dialect;
 
 /* NULL for an unknown name. */

@@ -12,6 +12,8 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     e->dit_fma = 0;
     e->rader_from = 0;
     e->rader_slots = e->rader_slots_out = e->prefetch = false;
+    e->in_exchange = NULL;
+    e->in_exchange_arg = NULL;
 }
 
 ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k)

@@ -20,6 +20,12 @@ typedef struct ufft__emitter {
     bool rader_slots, rader_slots_out;
     /* device loads of Stockham passes through ld_prefetch (tuning load_prefetch) */
     bool prefetch;
+    /* Called once inside the next exchange of register stages, between the work-items'
+     * writes to local memory (and the barrier after them) and their reads, where a
+     * work-item holds none of its values, then cleared; NULL: nothing. Bluestein's kernel
+     * of several rows per group starts staging its next row there (gen/bluestein_fused.c). */
+    void (*in_exchange)(struct ufft__emitter *e, const void *arg);
+    const void *in_exchange_arg;
 } ufft__emitter;
 
 void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d);

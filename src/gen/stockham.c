@@ -195,6 +195,11 @@ static void emit_exchange(ufft__emitter *e, const ufft__pass *ps, int R, int64_t
         ufft__emit_close(e, NULL);
     }
     ufft__emit(e, "%s;", e->d->barrier);
+    if (e->in_exchange) {
+        void (*hook)(ufft__emitter *, const void *) = e->in_exchange;
+        e->in_exchange = NULL;
+        hook(e, e->in_exchange_arg);
+    }
     if (!K) {
         for (int i = 0; i < E; i++)
             ufft__emit(e, "v%d%s = %s;", i, part, ufft__emit_at(e, buf, "t", i * T).s);

@@ -72,6 +72,32 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
     return false;
 }
 
+void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
+                           const ufft__tuning *tu, ufft__schedule *s)
+{
+    ufft__pass *ps = &s->pass[0];
+    /* the stage holds x up to n <= (m + 1) / 2, unpadded after the exchanges' words */
+    /* sm_90's bulk copy (cp.async.bulk): whole fp64 rows of unit stride */
+    bool bulk = caps->cuda && caps->cc >= 90 && pb->precision == UFFT_F64 && pb->istride == 1;
+    size_t stage = (size_t)((ps->p + 1) / 2) * pb->elem_bytes + (bulk ? 16u : 0u);
+    if (tu->blue_rows == 0 || s->npasses != 1 || ps->cols != 1 || !ps->direct_io ||
+        ps->local_bytes > caps->local_mem || stage > caps->local_mem - ps->local_bytes)
+        return;
+    ps->rows_loop = true;
+    ps->stage_bulk = bulk;
+    ps->local_bytes += stage;
+    /* no launch bound that asks registers for groups the unit's local memory cannot hold */
+    uint64_t fit = caps->local_mem / ps->local_bytes;
+    if (ps->min_groups > fit || ps->min_groups == 0)
+        ps->min_groups = (uint32_t)fit;
+}
+
+uint64_t ufft__rows_loop_groups(const ufft__pass *ps, const ufft__device_caps *caps, int64_t rows)
+{
+    uint64_t most = (uint64_t)caps->compute_units * (ps->min_groups ? ps->min_groups : 1u);
+    return rows < 1 ? 0 : (uint64_t)rows < most ? (uint64_t)rows : most;
+}
+
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
 {

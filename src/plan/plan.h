@@ -196,6 +196,14 @@ typedef struct ufft__pass {
      * (two more barriers per stage): a longer pass fits a group. */
     bool split;
     uint32_t min_groups;         /* launch-bounds hint: groups per compute unit */
+    /* Bluestein of the whole length in one kernel (tuning blue_rows): each group takes
+     * every G-th row of the G launched (no more than the device runs at once), the next
+     * row's x staged into local memory after the exchanges' local_bytes while the group
+     * computes the current one; false: one row per group, nothing staged. */
+    bool rows_loop;
+    /* The stage fills by one bulk copy of the whole row (dialect stage_bulk): CUDA from
+     * sm_90, fp64 rows of unit stride, 16-byte aligned with a size of 16 n bytes. */
+    bool stage_bulk;
     int pad_shift;               /* local memory: one pad element per 2^pad_shift elements */
     /* Register passes without padding (tuning exchange_skew): the exchange after stage s
      * puts element a at a + (a / B) * skew[s], B = radix[0] * ... * radix[s], so that
@@ -403,6 +411,19 @@ bool ufft__rows_problem(const ufft__problem *pb, int64_t n, int64_t batch, ufft_
  * device with these knobs; then *s holds it, indices sized for pb's own layout. */
 bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *caps,
                            const ufft__tuning *tu, int64_t n, ufft__schedule *s);
+/* Where tuning blue_rows asks for it and the pass allows (one row per group, direct
+ * I/O, local memory for a staged row of (m + 1) / 2 elements as well): Bluestein's
+ * whole-length kernel in one loops over rows (ufft__pass.rows_loop), its local memory
+ * grown by the stage and its launch bound's groups set to what the unit then holds where
+ * it asked for none or more (the launch's groups per unit: ufft__rows_loop_groups); on
+ * sm_90 fp64 rows of unit stride take the bulk copy (stage_bulk), its barrier 16 bytes
+ * more. Only that kernel's (api/plan.c, api/execute.c): split plans' and clusters'
+ * kernels launch a group per row. */
+void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
+                           const ufft__tuning *tu, ufft__schedule *s);
+/* The groups a pass that loops over rows (ufft__pass.rows_loop) launches for `rows`: its
+ * launch bound's groups on every compute unit, no more than the rows. */
+uint64_t ufft__rows_loop_groups(const ufft__pass *ps, const ufft__device_caps *caps, int64_t rows);
 /* Whether Bluestein's convolution runs in one kernel (gen/bluestein_fused.c): the FFT
  * of a packed batch of length-m rows is a single register pass; then *s holds it. */
 bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps *caps,

@@ -531,6 +531,20 @@ typedef struct ufft__tuning {
     /* Bluestein's one-kernel passes of a convolution length up to this one read x and
      * write X directly whatever their work-items per row (0: only by direct_io). */
     uint32_t blue_direct_m;
+    /* Bluestein of the whole length in one kernel, one row per group with direct I/O
+     * (the f64 convolutions that fill a unit, m = 8192 on the H100), at 1: the launch
+     * holds as many groups as the device runs at once, each takes every G-th row one
+     * after another, and while it computes a row its x for the next already moves into
+     * local memory (ufft__pass.rows_loop); 0: one row per group. One group per unit
+     * runs its load, its convolution and its store one after
+     * another (f64 m = 8192 on the H100: about 5, 8 and 1 microseconds of its 13.7 per
+     * row), which no second group overlaps; the staged load lets the next row's DRAM
+     * traffic run beside this row's arithmetic. Each work-item copying every T-th element
+     * (cp.async), K rows a group, ran 0.83-0.90x one row per group on the H100 (session
+     * 61: the copies' addresses spilled, and K rows a group leave the last wave part
+     * empty); fp64 rows of unit stride now move in one bulk copy that one work-item starts
+     * (ufft__pass.stage_bulk, sm_90's cp.async.bulk), not timed yet: no row sets it. */
+    uint32_t blue_rows;
     /* Generic passes whose cost model put a power of two from 8 first run their odd
      * radices first (bits: 1 fp32, 2 fp64): the first stage's outputs, R apart per
      * work-item, then spread over the banks. */
