@@ -664,7 +664,9 @@ void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps 
  * inside the forward FFT's first exchange and loops over the rows: on sm_90 an fp64 row
  * of unit stride in one bulk copy by work-item 0 (stage_bulk, 16 bytes more for its
  * barrier), else each element by cp.async (f32, strided, sm_80); the OpenCL one copies
- * at once. */
+ * at once. At blue_rows=2 only where the unit holds as many groups with the stage as
+ * without it (every one-row kernel of the sm_90 row on the H100; not f64 m = 4096 on a
+ * 163 KB unit, 2 -> 1). */
 void blue_rows_stage(const ufft__device_caps *h100)
 {
     static const struct {
@@ -684,6 +686,12 @@ void blue_rows_stage(const ufft__device_caps *h100)
         {UFFT_F64, 2000, 1, 166912, true, 1, 1, 0, true}, /* m = 4096: 2 x 100 KB no longer fit 163 KB */
         {UFFT_F64, 3001, 1, 0, true, 1, 2, 0, false},     /* strided: each element by cp.async */
         {UFFT_F64, 2000, 1, 0, true, 2, 1, 80, false},    /* sm_80: no bulk copy */
+        /* blue_rows=2: only where the unit keeps its groups */
+        {UFFT_F64, 3001, 2, 0, true, 1, 1, 0, true},      /* 1 group a unit either way */
+        {UFFT_F32, 4001, 2, 0, true, 2, 1, 0, false},     /* 2 either way */
+        {UFFT_F64, 2000, 2, 0, true, 2, 1, 0, true},      /* m = 4096: 2 either way */
+        {UFFT_F64, 1500, 2, 0, true, 2, 1, 0, true},      /* m = 3375: 2 either way */
+        {UFFT_F64, 2000, 2, 166912, false, 2, 1, 0, false}, /* 163 KB unit: 2 -> 1, not */
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96], got[160], knob[32];

@@ -81,13 +81,21 @@ void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *cap
     bool bulk = caps->cuda && caps->cc >= 90 && pb->precision == UFFT_F64 && pb->istride == 1;
     size_t stage = (size_t)((ps->p + 1) / 2) * pb->elem_bytes + (bulk ? 16u : 0u);
     if (tu->blue_rows == 0 || s->npasses != 1 || ps->cols != 1 || !ps->direct_io ||
-        ps->local_bytes > caps->local_mem || stage > caps->local_mem - ps->local_bytes)
+        ps->local_bytes == 0 || ps->local_bytes > caps->local_mem ||
+        stage > caps->local_mem - ps->local_bytes)
+        return;
+    /* the groups a unit holds by local memory, with the stage and without it (where the
+     * launch bound asks for fewer, those) */
+    uint64_t fit = caps->local_mem / (ps->local_bytes + stage);
+    uint64_t held = caps->local_mem / ps->local_bytes;
+    if (ps->min_groups && ps->min_groups < held)
+        held = ps->min_groups;
+    if (tu->blue_rows == 2 && fit < held)
         return;
     ps->rows_loop = true;
     ps->stage_bulk = bulk;
     ps->local_bytes += stage;
     /* no launch bound that asks registers for groups the unit's local memory cannot hold */
-    uint64_t fit = caps->local_mem / ps->local_bytes;
     if (ps->min_groups > fit || ps->min_groups == 0)
         ps->min_groups = (uint32_t)fit;
 }

@@ -535,7 +535,11 @@ typedef struct ufft__tuning {
      * (the f64 convolutions that fill a unit, m = 8192 on the H100), at 1: the launch
      * holds as many groups as the device runs at once, each takes every G-th row one
      * after another, and while it computes a row its x for the next already moves into
-     * local memory (ufft__pass.rows_loop); 0: one row per group. One group per unit
+     * local memory (ufft__pass.rows_loop); at 2 only where the stage leaves the unit as
+     * many groups as the pass held without it, by its launch bound or its local memory
+     * (on the H100 every one-row kernel of the sm_90 row: f64 m = 8192 1, m = 4096 and
+     * 3375 2; on the A100's 163 KB f64 m = 4096 would drop from 2 to 1); 0: one row per
+     * group. One group per unit
      * runs its load, its convolution and its store one after
      * another (f64 m = 8192 on the H100: about 5, 8 and 1 microseconds of its 13.7 per
      * row), which no second group overlaps; the staged load lets the next row's DRAM
