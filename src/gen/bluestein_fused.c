@@ -213,7 +213,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
     if (looped) {
         /* rows row0, row0 + groups, ...: the launch holds as many groups as the device
-         * runs at once (api/plan.c), so each takes its share and none waits for a wave */
+         * runs at once (api/execute.c), so each takes its share and none waits for a wave */
         ufft__emit(e, "const idx_t groups = (idx_t)%s;", d->group_count);
         if (bulk) {
             ufft__emit(e, "__shared__ unsigned long long stage_bar; /* a phase per row */");
