@@ -72,6 +72,16 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
     return false;
 }
 
+static const ufft__blue_length *list_entry(const ufft__tuning *tu, ufft_precision prec,
+                                           int64_t m)
+{
+    const ufft__blue_length *list = prec == UFFT_F64 ? tu->blue_f64 : tu->blue_f32;
+    for (; list && list->m; list++)
+        if ((int64_t)list->m == m)
+            return list;
+    return NULL;
+}
+
 void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
                            const ufft__tuning *tu, ufft__schedule *s)
 {
@@ -80,7 +90,10 @@ void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *cap
     /* sm_90's bulk copy (cp.async.bulk): whole fp64 rows of unit stride */
     bool bulk = caps->cuda && caps->cc >= 90 && pb->precision == UFFT_F64 && pb->istride == 1;
     size_t stage = (size_t)((ps->p + 1) / 2) * pb->elem_bytes + (bulk ? 16u : 0u);
-    if (tu->blue_rows == 0 || s->npasses != 1 || ps->cols != 1 || !ps->direct_io ||
+    /* the knob, else the row's list for this m (3: none, for comparing) */
+    const ufft__blue_length *entry = list_entry(tu, pb->precision, ps->p);
+    uint32_t rows = tu->blue_rows ? tu->blue_rows : entry ? entry->rows : 0;
+    if (rows == 0 || rows > 2 || s->npasses != 1 || ps->cols != 1 || !ps->direct_io ||
         ps->local_bytes == 0 || ps->local_bytes > caps->local_mem ||
         stage > caps->local_mem - ps->local_bytes)
         return;
@@ -90,7 +103,7 @@ void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *cap
     uint64_t held = caps->local_mem / ps->local_bytes;
     if (ps->min_groups && ps->min_groups < held)
         held = ps->min_groups;
-    if (tu->blue_rows == 2 && fit < held)
+    if (rows == 2 && fit < held)
         return;
     ps->rows_loop = true;
     ps->stage_bulk = bulk;
@@ -154,16 +167,6 @@ bool ufft__blue_listed(const ufft__problem *pb, const ufft__device_caps *caps,
     int64_t m;
     ufft__schedule s;
     return ufft__plan_bluestein(pb, caps, tu, &m, &s);
-}
-
-static const ufft__blue_length *list_entry(const ufft__tuning *tu, ufft_precision prec,
-                                           int64_t m)
-{
-    const ufft__blue_length *list = prec == UFFT_F64 ? tu->blue_f64 : tu->blue_f32;
-    for (; list && list->m; list++)
-        if ((int64_t)list->m == m)
-            return list;
-    return NULL;
 }
 
 uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m)
