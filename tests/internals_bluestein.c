@@ -657,10 +657,11 @@ void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps 
 /* Bluestein's whole-length kernel in one, several rows per group (tuning blue_rows,
  * ufft__blue_rows_apply): where the pass is one row per group with direct I/O and the
  * stage of (m + 1) / 2 elements fits beside the exchanges, the rows per group are the
- * knob's, the local memory grows by the stage and the launch bound asks for no more
- * groups than the unit then holds (f64 m = 4096 on the A100: 2 -> 1); elsewhere (several columns per group,
- * the knob at 0 or 1, a unit too small: the A100's 163 KB against f64 m = 8192's 144 KB
- * plus 64 KB) nothing changes. The CUDA program then starts each next row's copy
+ * knob's (at 0 the row's list's for m, at 3 none), the local memory grows by the stage
+ * and the launch bound asks for no more groups than the unit then holds (f64 m = 4096 on
+ * the A100: 2 -> 1); elsewhere (several columns per group, no rows from knob or list, a
+ * unit too small: the A100's 163 KB against f64 m = 8192's 144 KB plus 64 KB) nothing
+ * changes. The CUDA program then starts each next row's copy
  * inside the forward FFT's first exchange and loops over the rows: on sm_90 an fp64 row
  * of unit stride in one bulk copy by work-item 0 (stage_bulk, 16 bytes more for its
  * barrier), else each element by cp.async (f32, strided, sm_80); the OpenCL one copies
@@ -692,6 +693,11 @@ void blue_rows_stage(const ufft__device_caps *h100)
         {UFFT_F64, 2000, 2, 0, true, 2, 1, 0, true},      /* m = 4096: 2 either way */
         {UFFT_F64, 1500, 2, 0, true, 2, 1, 0, true},      /* m = 3375: 2 either way */
         {UFFT_F64, 2000, 2, 166912, false, 2, 1, 0, false}, /* 163 KB unit: 2 -> 1, not */
+        /* 0: the sm_90 row's list for m (f64 4802, 5000, 5184, 5625 loop); 3: none */
+        {UFFT_F64, 2611, 0, 0, true, 1, 1, 0, true},      /* m = 5625 */
+        {UFFT_F64, 2344, 0, 0, true, 1, 1, 0, true},      /* m = 4802 */
+        {UFFT_F64, 2611, 3, 0, false, 1, 1, 0, false},
+        {UFFT_F32, 2611, 0, 0, false, 2, 1, 0, false},    /* f32 m = 5832: not listed */
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96], got[160], knob[32];

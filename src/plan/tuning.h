@@ -532,23 +532,19 @@ typedef struct ufft__tuning {
     /* Bluestein's one-kernel passes of a convolution length up to this one read x and
      * write X directly whatever their work-items per row (0: only by direct_io). */
     uint32_t blue_direct_m;
-    /* Bluestein of the whole length in one kernel, one row per group with direct I/O
-     * (the f64 convolutions that fill a unit, m = 8192 on the H100), at 1: the launch
-     * holds as many groups as the device runs at once, each takes every G-th row one
-     * after another, and while it computes a row its x for the next already moves into
-     * local memory (ufft__pass.rows_loop); at 2 only where the stage leaves the unit as
-     * many groups as the pass held without it, by its launch bound or its local memory
-     * (on the H100 every one-row kernel of the sm_90 row: f64 m = 8192 1, m = 4096 and
-     * 3375 2; on the A100's 163 KB f64 m = 4096 would drop from 2 to 1); 0: one row per
-     * group. One group per unit
-     * runs its load, its convolution and its store one after
-     * another (f64 m = 8192 on the H100: about 5, 8 and 1 microseconds of its 13.7 per
-     * row), which no second group overlaps; the staged load lets the next row's DRAM
-     * traffic run beside this row's arithmetic. Each work-item copying every T-th element
-     * (cp.async), K rows a group, ran 0.83-0.90x one row per group on the H100 (session
-     * 61: the copies' addresses spilled, and K rows a group leave the last wave part
-     * empty); fp64 rows of unit stride now move in one bulk copy that one work-item starts
-     * (ufft__pass.stage_bulk, sm_90's cp.async.bulk), not timed yet: no row sets it. */
+    /* Bluestein of the whole length in one kernel, one row per group with direct I/O:
+     * at 1 the launch holds as many groups as the device runs at once, each takes every
+     * G-th row one after another, and while it computes a row its x for the next already
+     * moves into local memory (ufft__pass.rows_loop; sm_90 fp64 rows of unit stride in
+     * one cp.async.bulk that one work-item starts, ufft__pass.stage_bulk, else cp.async of
+     * each element); at 2 only where the stage leaves the unit as many groups as the pass
+     * held without it (on the A100's 163 KB f64 m = 4096 would drop from 2 to 1); at 0
+     * as the row's Bluestein list says for m (ufft__blue_length.rows); at 3 never (for
+     * comparing). Timed on the sm_90 row in two pairs (2026-12-05-h100-blue-bulk.md):
+     * f64 m = 4802, 5000, 5184, 5625 (343-500 work-items, one group a unit) ran 1.12-1.16x
+     * on the H200 over 9 lengths each, m = 5625 1.10-1.12x on the H100, and are listed;
+     * f64 m = 8192, the one the bulk copy was made for, 0.93-1.04x (H100), 0.94-1.04x
+     * (H200); f64 m = 2048-4096 0.82-0.98x; every f32 m 0.80-0.99x. */
     uint32_t blue_rows;
     /* Generic passes whose cost model put a power of two from 8 first run their odd
      * radices first (bits: 1 fp32, 2 fp64): the first stage's outputs, R apart per
