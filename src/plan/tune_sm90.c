@@ -1443,20 +1443,25 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * (2026-12-05-h100-lows-single.md): the 12 lows left and f64 1575, each under every single
  * knob of bench/knob-sets.txt that gives it a program of its own (18-26 each), then the
  * same pairs: f32 833 1.032x / 1.032x, 2175 1.026x / 1.025x, f64 1575 1.025x / 1.024x,
- * 3971 1.026x / 1.025x (each 0.995-1.009 -> 1.019-1.035x cuFFT). */
+ * 3971 1.026x / 1.025x (each 0.995-1.009 -> 1.019-1.035x cuFFT). Session 65
+ * (2026-12-06-h100-lows.md): the knobs that had gained those lows 0.7-1.8% there, with a
+ * 0.5% screen, then the same pairs: f32 1330 1.022x / 1.019x, 1900 1.016x / 1.017x, f64
+ * 290 1.022x / 1.020x, 1444 1.022x / 1.018x (f32 1734 1.008x: not kept). */
 static const ufft__fast_choice h100_knobs_f32[] = {
     {459, "min_groups=2"}, {722, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
     {833, "spread_f32=8"}, {1083, "direct_base=3"}, {1242, "direct_base=3"}, {1305, "direct_io=8"},
-    {1377, "one_buffer=2,min_groups=2"},
+    {1330, "generic_rank=1"}, {1377, "one_buffer=2,min_groups=2"},
     {1445, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3"},
     {1750, "direct_io=8,direct_base=3"}, {1856, "min_groups=8"},
-    {2030, "direct_base=3"}, {2175, "generic_rank=1"}, {2254, "direct_io=8,direct_base=3"},
+    {1900, "direct_io=0"}, {2030, "direct_base=3"}, {2175, "generic_rank=1"},
+    {2254, "direct_io=8,direct_base=3"},
     {3625, "direct_base=3"},
     {3724, "direct_base=3"},
     {0, NULL}};
 static const ufft__fast_choice h100_knobs_f64[] = {
-    {279, "min_groups=8"}, {760, "min_groups=8"}, {1302, "direct_io=8,direct_base=3"},
-    {1575, "generic_rank=1"},
+    {279, "min_groups=8"}, {290, "item_elems=1"}, {760, "min_groups=8"},
+    {1302, "direct_io=8,direct_base=3"},
+    {1444, "few_listed=0"}, {1575, "generic_rank=1"},
     {3971, "one_buffer=2,reg_f64=32,least_groups=2,direct_base=3,lean_direct=1"},
     {0, NULL}};
 
