@@ -86,8 +86,8 @@
  * decimation in frequency (dit_fma lost 0.98x and 0.95-0.97x over 3 and 6 lengths).
  * Session 64 (2026-12-05-h100-blue-bulk.md): f64 4802, 5000, 5184 and 5625 loop over
  * their rows with the next one staged (rows = 1, as blue_rows): 1.12-1.16x over 9 lengths
- * each in two pairs on the H200, 5625 1.10-1.12x on the H100 (4802-5184 not yet timed
- * there); every other m lost. */
+ * each in two pairs on the H200, 5625 1.10-1.12x on the H100; session 65 timed all four
+ * there as listed, 1.13-1.19x (same file); every other m lost. */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0, 0},
     {288, 0, 256, 0, 0, 0, 0, 0}, {300, 0, 0, 0, 324, 0, 0, 0}, {324, 0, 64, 0, 0, 0, 0, 0},

@@ -542,7 +542,7 @@ typedef struct ufft__tuning {
      * as the row's Bluestein list says for m (ufft__blue_length.rows); at 3 never (for
      * comparing). Timed on the sm_90 row in two pairs (2026-12-05-h100-blue-bulk.md):
      * f64 m = 4802, 5000, 5184, 5625 (343-500 work-items, one group a unit) ran 1.12-1.16x
-     * on the H200 over 9 lengths each, m = 5625 1.10-1.12x on the H100, and are listed;
+     * on the H200 over 9 lengths each, 1.13-1.19x on the H100 (session 65), and are listed;
      * f64 m = 8192, the one the bulk copy was made for, 0.93-1.04x (H100), 0.94-1.04x
      * (H200); f64 m = 2048-4096 0.82-0.98x; every f32 m 0.80-0.99x. */
     uint32_t blue_rows;
