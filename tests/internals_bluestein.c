@@ -78,6 +78,22 @@ void bluestein_entry_registers(const ufft__device_caps *h100)
     check(ufft__blue_head_weight(tu, UFFT_F64, 324) == 288 && split && sp.q == 131 &&
               sp.m == 324,
           "bluestein head weight, h100 f64 2358", got);
+    /* entries for whole lengths only: f64 2903 takes m = 6561 alone, but as the head of
+     * 5806 = 2 x 2903 the power of two (its heads of 6561 ran 0.84x of 8192's) */
+    ufft__problem alone = packed(2903, 100, UFFT_F64, false);
+    ufft__problem two = packed(5806, 100, UFFT_F64, false);
+    int64_t m_alone = 0, m_head = 0;
+    bool fused = ufft__plan_bluestein(&alone, h100, tu, &m_alone, &s);
+    bool head = ufft__plan_bluestein_head(&alone, h100, tu, &m_head, &s);
+    memset(&sp, 0, sizeof sp);
+    bool split_two = ufft__plan_split(&two, h100, tu, &sp, &one);
+    snprintf(got, sizeof got, "alone m %lld, as a head m %lld, 5806 split %d q %lld m_q %lld",
+             fused ? (long long)m_alone : 0LL, head ? (long long)m_head : 0LL, split_two,
+             (long long)sp.q, (long long)sp.m);
+    printf("  bluestein whole-length entry, h100 f64 2903: %s\n", got);
+    check(fused && m_alone == 6561 && head && m_head == 8192 && split_two && sp.q == 2903 &&
+              sp.m == 8192,
+          "bluestein whole-length entry, h100 f64 2903", got);
 }
 
 /* Every entry of a row's Bluestein lists is live: ascending, and the longest n it serves,
@@ -180,7 +196,11 @@ void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *n
         {"h100", 1, 2501, 0, 0, 0, 5184, 0},
         {"h100", 1, 2592, 0, 0, 0, 5184, 0},
         {"h100", 1, 2593, 0, 0, 0, 5625, 0},
-        {"h100", 1, 2814, 0, 0, 0, 8192, 0},
+        {"h100", 1, 2814, 0, 0, 0, 6561, 0}, /* 3^8, whole lengths only */
+        {"h100", 1, 3281, 0, 0, 0, 6561, 0}, /* 2n-1 = 6561 */
+        {"h100", 1, 3282, 0, 0, 0, 6912, 0},
+        {"h100", 1, 3456, 0, 0, 0, 6912, 0}, /* 2n-1 = 6911 */
+        {"h100", 1, 3457, 0, 0, 0, 8192, 0},
         {"h100", 1, 61, 0, 0, 0, 121, 0},    /* 11^2 */
         {"h100", 1, 83, 0, 0, 0, 169, 0},
         {"h100", 1, 97, 0, 0, 0, 196, 0},
@@ -679,23 +699,25 @@ void blue_rows_stage(const ufft__device_caps *h100)
         int istride, cc;       /* x's stride, the compute capability (0: the H100's) */
         bool bulk;             /* each row in one bulk copy (stage_bulk) */
     } c[] = {
-        {UFFT_F64, 3001, 1, 0, true, 1, 1, 0, true},     {UFFT_F64, 3001, 0, 0, false, 1, 1, 0, false},
+        {UFFT_F64, 3500, 1, 0, true, 1, 1, 0, true},     {UFFT_F64, 3500, 0, 0, false, 1, 1, 0, false},
         {UFFT_F32, 4001, 1, 0, true, 2, 1, 0, false},
         {UFFT_F32, 257, 1, 0, false, 4, 1, 0, false},     /* several columns per group */
-        {UFFT_F64, 3001, 1, 166912, false, 1, 1, 0, false}, /* the A100's unit */
+        {UFFT_F64, 3500, 1, 166912, false, 1, 1, 0, false}, /* the A100's unit */
         {UFFT_F64, 1500, 1, 0, true, 2, 1, 0, true},
         {UFFT_F64, 2000, 1, 166912, true, 1, 1, 0, true}, /* m = 4096: 2 x 100 KB no longer fit 163 KB */
-        {UFFT_F64, 3001, 1, 0, true, 1, 2, 0, false},     /* strided: each element by cp.async */
+        {UFFT_F64, 3500, 1, 0, true, 1, 2, 0, false},     /* strided: each element by cp.async */
         {UFFT_F64, 2000, 1, 0, true, 2, 1, 80, false},    /* sm_80: no bulk copy */
         /* blue_rows=2: only where the unit keeps its groups */
-        {UFFT_F64, 3001, 2, 0, true, 1, 1, 0, true},      /* 1 group a unit either way */
+        {UFFT_F64, 3500, 2, 0, true, 1, 1, 0, true},      /* 1 group a unit either way */
         {UFFT_F32, 4001, 2, 0, true, 2, 1, 0, false},     /* 2 either way */
         {UFFT_F64, 2000, 2, 0, true, 2, 1, 0, true},      /* m = 4096: 2 either way */
         {UFFT_F64, 1500, 2, 0, true, 2, 1, 0, true},      /* m = 3375: 2 either way */
         {UFFT_F64, 2000, 2, 166912, false, 2, 1, 0, false}, /* 163 KB unit: 2 -> 1, not */
-        /* 0: the sm_90 row's list for m (f64 4802, 5000, 5184, 5625 loop); 3: none */
+        /* 0: the sm_90 row's list for m (f64 4802 ... 6912 loop); 3: none */
         {UFFT_F64, 2611, 0, 0, true, 1, 1, 0, true},      /* m = 5625 */
         {UFFT_F64, 2344, 0, 0, true, 1, 1, 0, true},      /* m = 4802 */
+        {UFFT_F64, 3001, 0, 0, true, 1, 1, 0, true},      /* m = 6561 */
+        {UFFT_F64, 3301, 0, 0, true, 1, 1, 0, true},      /* m = 6912 */
         {UFFT_F64, 2611, 3, 0, false, 1, 1, 0, false},
         {UFFT_F32, 2611, 0, 0, false, 2, 1, 0, false},    /* f32 m = 5832: not listed */
     };

@@ -119,8 +119,8 @@ uint64_t ufft__rows_loop_groups(const ufft__pass *ps, const ufft__device_caps *c
     return rows < 1 ? 0 : (uint64_t)rows < most ? (uint64_t)rows : most;
 }
 
-bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
-                          const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+static bool plan_listed(const ufft__problem *pb, const ufft__device_caps *caps,
+                        const ufft__tuning *tu, bool head, int64_t *m, ufft__schedule *s)
 {
     int64_t pow2 = ufft__bluestein_length(pb->n);
     *m = pow2;
@@ -146,7 +146,7 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
                 padded.reg_f64 = list->reg;
             if (list->plain & UFFT__PLAIN_SKEW)
                 padded.exchange_skew = 0;
-            if (list->m >= need && list->m <= pow2 &&
+            if (list->m >= need && list->m <= pow2 && !(head && list->whole) &&
                 ufft__plan_bluestein_fused(pb, caps, &padded, list->m, s)) {
                 if (list->groups && list->groups < s->pass[0].min_groups)
                     s->pass[0].min_groups = list->groups;
@@ -156,6 +156,18 @@ bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps
         }
     }
     return ufft__plan_bluestein_fused(pb, caps, tu, pow2, s);
+}
+
+bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+{
+    return plan_listed(pb, caps, tu, false, m, s);
+}
+
+bool ufft__plan_bluestein_head(const ufft__problem *pb, const ufft__device_caps *caps,
+                               const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+{
+    return plan_listed(pb, caps, tu, true, m, s);
 }
 
 bool ufft__blue_listed(const ufft__problem *pb, const ufft__device_caps *caps,

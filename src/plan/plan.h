@@ -433,6 +433,10 @@ bool ufft__plan_bluestein_fused(const ufft__problem *pb, const ufft__device_caps
  * pass. */
 bool ufft__plan_bluestein(const ufft__problem *pb, const ufft__device_caps *caps,
                           const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
+/* The same for the head of a split plan (length q over its columns): the list's entries
+ * for the whole length only (ufft__blue_length.whole) left out. */
+bool ufft__plan_bluestein_head(const ufft__problem *pb, const ufft__device_caps *caps,
+                               const ufft__tuning *tu, int64_t *m, ufft__schedule *s);
 /* Whether the row lists pb's length for Bluestein of the whole length (tuning blue_on_f32,
  * blue_on_f64, blue_listed) and that runs in one kernel here. */
 bool ufft__blue_listed(const ufft__problem *pb, const ufft__device_caps *caps,

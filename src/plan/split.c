@@ -76,7 +76,7 @@ static bool plan_head(const ufft__problem *rows, const ufft__device_caps *caps,
         !rader_too_wide(ht, rows, &sp->head.pass[0]))
         return true;
     sp->g = 0;
-    if (!ht->split_blue || !ufft__plan_bluestein(rows, caps, ht, &sp->m, &sp->head)) {
+    if (!ht->split_blue || !ufft__plan_bluestein_head(rows, caps, ht, &sp->m, &sp->head)) {
         sp->m = 0;
         return false;
     }
@@ -299,7 +299,7 @@ static bool plan_one_head(const ufft__problem *rows, const ufft__device_caps *ca
     if (ufft__plan_rader_fused(rows, caps, &ht, head, g) && !head->pass[0].generic)
         return true;
     *g = 0;
-    return tu->split_blue && ufft__plan_bluestein(rows, caps, tu, mq, head) &&
+    return tu->split_blue && ufft__plan_bluestein_head(rows, caps, tu, mq, head) &&
            !head->pass[0].generic;
 }
 

@@ -20,9 +20,9 @@ static const uint32_t nv_ocl_split_one_off_f64[] = {
  * 576 1.28x kept; f32 169..576 lost (0.45-0.89x); 4608, 5184, 2197 and 2304 are not one
  * kernel in its 48 KB. */
 static const ufft__blue_length nv_ocl_blue_f32[] = {
-    {1296, 0, 0, 0, 0, 0, 0, 0}, {1331, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0}};
+    {1296, 0, 0, 0, 0, 0, 0, 0, 0}, {1331, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}};
 static const ufft__blue_length nv_ocl_blue_f64[] = {
-    {576, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0}};
+    {576, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}};
 
 static const ufft__tuning others[] = {
     /* Older CUDA GPUs: 48 KB without opt-in is always available (split exchanges as

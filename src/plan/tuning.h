@@ -19,12 +19,14 @@
  * register pass's elements per work-item and composite radices up to reg instead of the
  * row's (as reg_f64; 0: the row's): m = 324 as 18 x 18, and the length a split in one
  * kernel counts each of its columns' convolutions as where this m is its head's
- * (ufft__blue_head_weight; 0: m): a faster m keeps the splits a slower one had, and
- * the rows per group of its kernel as blue_rows where the knob is 0 (0: one). */
+ * (ufft__blue_head_weight; 0: m): a faster m keeps the splits a slower one had, the
+ * rows per group of its kernel as blue_rows where the knob is 0 (0: one), and whether
+ * only Bluestein of the whole length takes m (whole = 1): the heads of split plans pass
+ * it over, where it was measured slower (ufft__plan_bluestein_head). */
 #define UFFT__PAD_NONE UINT32_MAX
 enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2, UFFT__PLAIN_SKEW = 4, UFFT__PLAIN_DIT = 8 };
 typedef struct ufft__blue_length {
-    uint32_t m, groups, pad_bytes, plain, split_weight, reg, head_weight, rows;
+    uint32_t m, groups, pad_bytes, plain, split_weight, reg, head_weight, rows, whole;
 } ufft__blue_length;
 
 /* A prime length's measured route, ending a list in {0}: rader 1 runs it as Rader in one
