@@ -90,8 +90,8 @@
  * there as listed, 1.13-1.19x (same file); every other m lost. Session 66
  * (2026-12-06-h100-blue-whole.md): f64 n 2814..3456, which took m = 8192 unlooped, loop
  * over m = 6561 (to 3281) and 6912: 1.095x / 1.096x over 30 held-out lengths, 1.033x /
- * 1.040x over 15 in two pairs (m = 7776 lost, 0.71x); as split heads they ran 0.84x of
- * 8192's, so they serve the whole length only (whole = 1). */
+ * 1.040x over 15 in two pairs (m = 7776 lost, 0.72-0.74x); as split heads they ran 0.84x
+ * of 8192's, so they serve the whole length only (whole = 1). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0, 0, 0},
     {288, 0, 256, 0, 0, 0, 0, 0, 0}, {300, 0, 0, 0, 324, 0, 0, 0, 0},
