@@ -96,6 +96,60 @@ void bluestein_entry_registers(const ufft__device_caps *h100)
           "bluestein whole-length entry, h100 f64 2903", got);
 }
 
+/* A Bluestein list entry's groups per unit (groups): more than the planner's hint for
+ * the whole length where a unit's local memory holds them (the H100's f64 m = 512 asks
+ * for 8, 1.12x), never for a split's head, which asks for its own (plan/split.c); fewer
+ * where the entry says so (f32 m = 4608, 2). */
+void bluestein_entry_groups(const ufft__device_caps *h100)
+{
+    const ufft__tuning *tu = ufft__tuning_for(h100);
+    ufft__problem pb = packed(237, 100, UFFT_F64, false);
+    ufft__schedule s, hint;
+    int64_t m = 0, m_head = 0;
+    bool whole = ufft__plan_bluestein(&pb, h100, tu, &m, &s);
+    uint32_t g_whole = whole ? s.pass[0].min_groups : 0;
+    bool head = ufft__plan_bluestein_head(&pb, h100, tu, &m_head, &s);
+    uint32_t g_head = head ? s.pass[0].min_groups : 0;
+    bool planned = ufft__plan_bluestein_fused(&pb, h100, tu, 512, &hint);
+    char got[160];
+    snprintf(got, sizeof got, "m %lld: %u groups, as a head %u, the hint %u", (long long)m,
+             g_whole, g_head, planned ? hint.pass[0].min_groups : 0);
+    printf("  bluestein entry groups, h100 f64 237: %s\n", got);
+    check(whole && head && planned && m == 512 && m_head == 512 && g_whole == 8 &&
+              g_head == hint.pass[0].min_groups && g_head < g_whole,
+          "bluestein entry groups, h100 f64 237", got);
+    pb = packed(2287, 100, UFFT_F32, false);
+    whole = ufft__plan_bluestein(&pb, h100, tu, &m, &s);
+    planned = ufft__plan_bluestein_fused(&pb, h100, tu, 4608, &hint);
+    snprintf(got, sizeof got, "m %lld: %u groups, the hint %u", (long long)m,
+             whole ? s.pass[0].min_groups : 0, planned ? hint.pass[0].min_groups : 0);
+    printf("  bluestein entry groups, h100 f32 2287: %s\n", got);
+    check(whole && planned && m == 4608 && s.pass[0].min_groups == 2 &&
+              hint.pass[0].min_groups > 2,
+          "bluestein entry groups, h100 f32 2287", got);
+    /* and every entry's groups fit a unit's local memory */
+    for (int prec = 0; prec < 2; prec++) {
+        const ufft__blue_length *list = prec ? tu->blue_f64 : tu->blue_f32;
+        for (const ufft__blue_length *e = list; e && e->m; e++) {
+            if (!e->groups)
+                continue;
+            pb = packed(((int64_t)e->m + 1) / 2, 100, prec ? UFFT_F64 : UFFT_F32, false);
+            whole = ufft__plan_bluestein(&pb, h100, tu, &m, &s);
+            uint64_t bytes = whole ? (uint64_t)s.pass[0].min_groups * s.pass[0].local_bytes : 0;
+            snprintf(got, sizeof got, "m %lld: %u groups of %zu bytes (entry %u)", (long long)m,
+                     whole ? s.pass[0].min_groups : 0, whole ? s.pass[0].local_bytes : (size_t)0,
+                     e->groups);
+            char what[96];
+            snprintf(what, sizeof what, "bluestein entry groups fit, h100 %s m = %u",
+                     prec ? "f64" : "f32", e->m);
+            printf("  %s: %s\n", what, got);
+            check(whole && m == (int64_t)e->m && s.pass[0].min_groups == e->groups &&
+                      bytes <= h100->local_mem,
+                  what, got);
+        }
+    }
+}
+
 /* Every entry of a row's Bluestein lists is live: ascending, and the longest n it serves,
  * (m+1)/2, takes it in one kernel, so an entry that is not one register pass on its
  * device, or that a neighbour hides, fails here instead of going unused. */
@@ -719,7 +773,7 @@ void blue_rows_stage(const ufft__device_caps *h100)
         {UFFT_F64, 3001, 0, 0, true, 1, 1, 0, true},      /* m = 6561 */
         {UFFT_F64, 3301, 0, 0, true, 1, 1, 0, true},      /* m = 6912 */
         {UFFT_F64, 2611, 3, 0, false, 1, 1, 0, false},
-        {UFFT_F32, 2611, 0, 0, false, 2, 1, 0, false},    /* f32 m = 5832: not listed */
+        {UFFT_F32, 2611, 0, 0, false, 3, 1, 0, false},    /* f32 m = 5832: no rows, 3 groups */
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         char what[96], got[160], knob[32];

@@ -270,7 +270,7 @@ static void cache_key(const ufft_context *ctx, const ufft__problem *pb, const uf
     const char *entry = ufft__fast_knobs(&ctx->tuning, &ctx->caps, pb);
     char text[2048];
     snprintf(text, sizeof text,
-             "tune v40%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
+             "tune v41%s|%s|%s|%s|%s|%s|n=%lld b=%lld p=%d pl=%d is=%lld id=%lld os=%lld od=%lld|"
              "%s %u %u %u %d %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u "
              "%u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u",
              prime ? " prime" : "", entry ? entry : "-", ctx->ops->name, ctx->info.name, ctx->info.platform,

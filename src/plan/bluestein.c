@@ -146,6 +146,11 @@ static bool plan_listed(const ufft__problem *pb, const ufft__device_caps *caps,
                 padded.reg_f64 = list->reg;
             if (list->plain & UFFT__PLAIN_SKEW)
                 padded.exchange_skew = 0;
+            /* more groups than the hint where local memory holds them (the planner's
+             * least_groups): measured on whole lengths only, and a split's head asks
+             * for groups of its own (plan/split.c) */
+            if (!head && list->groups > tu->least_groups)
+                padded.least_groups = list->groups;
             if (list->m >= need && list->m <= pow2 && !(head && list->whole) &&
                 ufft__plan_bluestein_fused(pb, caps, &padded, list->m, s)) {
                 if (list->groups && list->groups < s->pass[0].min_groups)

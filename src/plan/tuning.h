@@ -7,22 +7,24 @@
 #include <stdint.h>
 
 /* A convolution length for Bluestein in one kernel, the groups per compute unit its
- * kernel's launch bound asks for where fewer than the planner's hint ran faster (0:
- * the hint), its local memory's padding where another than the row's ran faster
- * (0: the row's pad_bytes; UFFT__PAD_NONE: none), the text forms its kernel keeps
- * plain where the row asks for them in Bluestein's (ufft__blue_plain): UFFT__PLAIN_FOLD
- * local accesses indexed (fold_at), UFFT__PLAIN_PFA composite butterflies with twiddles
- * (pfa), UFFT__PLAIN_SKEW exchanges unskewed (exchange_skew), UFFT__PLAIN_DIT power-of-two
- * butterflies by decimation in frequency (dit_fma), the length a split in
- * one kernel weighs itself against instead of m where
- * the splits measured faster than this m (ufft__blue_split_weight; 0: m), in fp64 its
- * register pass's elements per work-item and composite radices up to reg instead of the
- * row's (as reg_f64; 0: the row's): m = 324 as 18 x 18, and the length a split in one
- * kernel counts each of its columns' convolutions as where this m is its head's
- * (ufft__blue_head_weight; 0: m): a faster m keeps the splits a slower one had, the
- * rows per group of its kernel as blue_rows where the knob is 0 (0: one), and whether
- * only Bluestein of the whole length takes m (whole = 1): the heads of split plans pass
- * it over, where it was measured slower (ufft__plan_bluestein_head). */
+ * kernel's launch bound asks for where other than the planner's hint ran faster (0: the
+ * hint; fewer for every plan that takes m, more, as far as a unit's local memory holds
+ * them, for Bluestein of the whole length only: ufft__tuning.least_groups), its local
+ * memory's padding where another than the row's ran faster (0: the row's pad_bytes;
+ * UFFT__PAD_NONE: none), the text forms its kernel keeps plain where the row asks for
+ * them in Bluestein's (ufft__blue_plain): UFFT__PLAIN_FOLD local accesses indexed
+ * (fold_at), UFFT__PLAIN_PFA composite butterflies with twiddles (pfa), UFFT__PLAIN_SKEW
+ * exchanges unskewed (exchange_skew), UFFT__PLAIN_DIT power-of-two butterflies by
+ * decimation in frequency (dit_fma), the length a split in one kernel weighs itself
+ * against instead of m where the splits measured faster than this m
+ * (ufft__blue_split_weight; 0: m), in fp64 its register pass's elements per work-item
+ * and composite radices up to reg instead of the row's (as reg_f64; 0: the row's): m =
+ * 324 as 18 x 18, and the length a split in one kernel counts each of its columns'
+ * convolutions as where this m is its head's (ufft__blue_head_weight; 0: m): a faster m
+ * keeps the splits a slower one had, the rows per group of its kernel as blue_rows where
+ * the knob is 0 (0: one), and whether only Bluestein of the whole length takes m (whole
+ * = 1): the heads of split plans pass it over, where it was measured slower
+ * (ufft__plan_bluestein_head). */
 #define UFFT__PAD_NONE UINT32_MAX
 enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2, UFFT__PLAIN_SKEW = 4, UFFT__PLAIN_DIT = 8 };
 typedef struct ufft__blue_length {
