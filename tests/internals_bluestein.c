@@ -753,16 +753,16 @@ void blue_rows_stage(const ufft__device_caps *h100)
         int istride, cc;       /* x's stride, the compute capability (0: the H100's) */
         bool bulk;             /* each row in one bulk copy (stage_bulk) */
     } c[] = {
-        {UFFT_F64, 3503, 1, 0, true, 1, 1, 0, true},     {UFFT_F64, 3503, 0, 0, false, 1, 1, 0, false},
+        {UFFT_F64, 3511, 1, 0, true, 1, 1, 0, true},     {UFFT_F64, 3511, 0, 0, false, 1, 1, 0, false},
         {UFFT_F32, 4001, 1, 0, true, 2, 1, 0, false},
         {UFFT_F32, 257, 1, 0, false, 4, 1, 0, false},     /* several columns per group */
-        {UFFT_F64, 3503, 1, 166912, false, 1, 1, 0, false}, /* the A100's unit */
+        {UFFT_F64, 3511, 1, 166912, false, 1, 1, 0, false}, /* the A100's unit */
         {UFFT_F64, 1500, 1, 0, true, 2, 1, 0, true},
         {UFFT_F64, 2000, 1, 166912, true, 1, 1, 0, true}, /* m = 4096: 2 x 100 KB no longer fit 163 KB */
-        {UFFT_F64, 3503, 1, 0, true, 1, 2, 0, false},     /* strided: each element by cp.async */
+        {UFFT_F64, 3511, 1, 0, true, 1, 2, 0, false},     /* strided: each element by cp.async */
         {UFFT_F64, 2000, 1, 0, true, 2, 1, 80, false},    /* sm_80: no bulk copy */
         /* blue_rows=2: only where the unit keeps its groups */
-        {UFFT_F64, 3503, 2, 0, true, 1, 1, 0, true},      /* 1 group a unit either way */
+        {UFFT_F64, 3511, 2, 0, true, 1, 1, 0, true},      /* 1 group a unit either way */
         {UFFT_F32, 4001, 2, 0, true, 2, 1, 0, false},     /* 2 either way */
         {UFFT_F64, 2000, 2, 0, true, 2, 1, 0, true},      /* m = 4096: 2 either way */
         {UFFT_F64, 1500, 2, 0, true, 2, 1, 0, true},      /* m = 3375: 2 either way */

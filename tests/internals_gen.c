@@ -317,7 +317,7 @@ void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps *cpu)
         {UFFT_F64, 1999, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false},
         {UFFT_F32, 1999, "", "cuda", "#define FMA(a, b, c) fmaf(a, b, c)", false},
         {UFFT_F32, 1999, "", "opencl", "#define FMA(a, b, c) fma(a, b, c)", false},
-        {UFFT_F64, 3503, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false}, /* 8 x 32 x 32 */
+        {UFFT_F64, 3511, "", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false}, /* 8 x 32 x 32 */
         {UFFT_F64, 1999, "dit_fma=0", "cuda", NULL, false},
         {UFFT_F64, 1999, "dit_fma=8", "cuda", "#define FMA(a, b, c) fma(a, b, c)", false},
         {UFFT_F32, 1999, "dit_fma=8", "cuda", NULL, false},

@@ -486,6 +486,42 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(src);
                 }
+            /* The H100 list's splits in one kernel for lengths the row gives to Bluestein
+             * (slow_lengths_f32/f64, session 67: reg_f64=32 with Rader's heads of 89 and
+             * 113, split_one=90 or 100 with Bluestein's heads of m = 324, 288 and 300),
+             * planned with the length's knobs as the H100 does (these caps report no
+             * bandwidth, so the H100's list applies) */
+            static const struct {
+                int64_t n;
+                int prec;
+            } listed_split[] = {{267, 1}, {3616, 1}, {685, 1}, {822, 0}, {2235, 0}};
+            for (size_t i = 0; i < sizeof listed_split / sizeof listed_split[0]; i++) {
+                if (gpus[g].cc != 90 || listed_split[i].prec != prec)
+                    continue;
+                int64_t n = listed_split[i].n, m = 0;
+                ufft__problem pb = problem(n, 3, (ufft_precision)prec, false, 1);
+                ufft__tuning own;
+                const ufft__tuning *tu = ufft__fast_row(ufft__tuning_for(&caps), &caps, &pb, &own);
+                ufft__split sp;
+                ufft__schedule sched;
+                memset(&sp, 0, sizeof sp);
+                bool planned = tu != ufft__tuning_for(&caps) &&
+                               ufft__plan_bluestein(&pb, &caps, tu, &m, &sched);
+                int64_t weight = planned ? ufft__blue_split_weight(tu, pb.precision, m) : 0;
+                if (!planned || !ufft__plan_split_one(&pb, &caps, tu, weight, &sp, &sched)) {
+                    printf("sm_%d f%d listed split n=%lld: not planned FAIL\n", gpus[g].cc,
+                           prec ? 64 : 32, (long long)n);
+                    failed++;
+                    continue;
+                }
+                char label[96];
+                snprintf(label, sizeof label, "f%d listed split %lld x %-6lld %s one kernel",
+                         prec ? 64 : 32, (long long)sp.q, (long long)(n / sp.q),
+                         sp.m ? "bluestein" : "rader");
+                char *src = ufft__gen_split_program(d, &pb, &sched, &sp, sched.twiddle_count);
+                compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                free(src);
+            }
             /* Bluestein in three kernels: lengths whose convolution is two passes, a first
              * pass that is a power of two and not (on the H100 16411: m = 36864 = 144 x
              * 256, 65537: 288 x 512, 1000003: 2048 x 1024, 4194403: 2160 or 2304 x 4096);
