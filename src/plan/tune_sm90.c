@@ -94,13 +94,12 @@
  * of 8192's, so they serve the whole length only (whole = 1). Session 67
  * (2026-12-06-h100-blue-groups.md): more groups a unit (groups, as least_groups) for
  * Bluestein of the whole length, screened on 13 classes of each precision (m = 441 to
- * 4096 f64, 729 to 8192 f32; 5 lengths each), then two pairs on 8-10
- * held-out lengths of each winner: f64 512 (8 groups) 1.115x / 1.118x, 729 (6) 1.040x /
- * 1.038x, 1331 (3) 1.068x / 1.069x; f32 729 (6) 1.111x / 1.112x, 1296 (6) 1.046x /
- * 1.048x, 2197 (6) 1.025x / 1.026x, 2592 (5) 1.034x / 1.036x, 3087 (5) 1.026x /
- * 1.028x, 3375 (4) 1.012x / 1.011x, 4802 (3) 1.018x / 1.022x, 5832 (3) 1.010x / 1.011x.
- * No other class gained 1.5% at any count (0.17-1.014x; f64 1125's 1.014x over its four
- * lengths not taken). */
+ * 4096 f64, 729 to 8192 f32; 5 lengths each), then two pairs on 8-10 held-out lengths of
+ * each winner: f64 512 (8 groups) 1.115x / 1.118x, 729 (6) 1.040x / 1.038x, 1331 (3)
+ * 1.068x / 1.069x; f32 729 (6) 1.111x / 1.112x, 1296 (6) 1.046x / 1.048x, 2197 (6)
+ * 1.025x / 1.026x, 2592 (5) 1.034x / 1.036x, 3087 (5) 1.026x / 1.028x, 3375 (4) 1.012x /
+ * 1.011x, 4802 (3) 1.018x / 1.022x, 5832 (3) 1.010x / 1.011x. No other class gained 1.5%
+ * at any count (0.17-1.014x; f64 1125's 1.014x over its four lengths not taken). */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0, 0, 0},
     {288, 0, 256, 0, 0, 0, 0, 0, 0}, {300, 0, 0, 0, 324, 0, 0, 0, 0},
