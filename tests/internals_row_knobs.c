@@ -609,6 +609,33 @@ static bool knob_listed(const ufft__fast_choice *l, uint32_t n)
     return false;
 }
 
+/* Whether pb's routes past Stockham under a and b (ufft__large_prime_route, the row's
+ * lists of Bluestein lengths as a's) are alike: kind, Bluestein's m, the split's q and
+ * head, and each pass's length, shape, groups and local memory; false where both are
+ * Bluestein in several kernels, which ufft_plan_create chooses after the route. */
+static bool same_route(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *a, const ufft__tuning *b)
+{
+    static ufft__route ra, rb; /* four schedules each: off the stack */
+    bool listed = ufft__blue_listed(pb, caps, a);
+    ufft__large_prime_route(pb, caps, a, listed, &ra);
+    ufft__large_prime_route(pb, caps, b, listed, &rb);
+    if (ra.kind == UFFT__ROUTE_BLUESTEIN && !ra.fused && rb.kind == ra.kind && !rb.fused)
+        return false; /* several kernels, chosen past the route: not compared here */
+    if (ra.kind != rb.kind || ra.m != rb.m || ra.sp.q != rb.sp.q || ra.sp.m != rb.sp.m ||
+        ra.s.npasses != rb.s.npasses)
+        return false;
+    for (int i = 0; i < ra.s.npasses; i++) {
+        const ufft__pass *x = &ra.s.pass[i], *y = &rb.s.pass[i];
+        if (x->p != y->p || x->cols != y->cols || x->threads_per_col != y->threads_per_col ||
+            x->elems != y->elems || x->min_groups != y->min_groups ||
+            x->local_bytes != y->local_bytes || x->direct_io != y->direct_io ||
+            x->nstages != y->nstages || memcmp(x->radix, y->radix, sizeof x->radix) != 0)
+            return false;
+    }
+    return true;
+}
+
 /* One entry of a per-length knob list, at the bandwidth where its list applies (`at`: the
  * H200's for fast_lengths, the H100's for slow_lengths) and at the other one: its knobs
  * parse as UFFT_TUNING (without row=) and differ from the row's. A Stockham length plans
@@ -637,6 +664,10 @@ static bool knob_entry(const ufft__device_caps *at, const ufft__device_caps *oth
         const ufft__tuning *took = ufft__fast_row(row, at, &pb, &own);
         check(took == &own && memcmp(&own, &as, sizeof own) == 0, what,
               "past Stockham: the entry's knobs through ufft__fast_row, marked applied");
+        check(!same_route(&pb, at, &own, &off), what,
+              "past Stockham: a route (kind, lengths, passes' shapes and groups) of its own, "
+              "or Bluestein's kernels past one (three, five or steps), which it leaves to "
+              "ufft_plan_create");
         return false;
     }
     if (!plan_two_ways(&pb, at, &as, &off, what, &alike, &without) ||

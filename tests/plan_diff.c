@@ -14,7 +14,15 @@
  * With @FILE (one knob set a line; blank lines and lines from '#' skipped), prints for
  * each length "N KNOBS" for every knob set whose program differs from the row's and from
  * those of the sets before it: the distinct programs a length-by-length screen of those
- * sets would time, each once. Exit 2 on bad arguments or an unreadable FILE. */
+ * sets would time, each once. Exit 2 on bad arguments or an unreadable FILE.
+ *
+ *   plan_diff --routes DEVICE f32|f64 KNOBS N|A..B...
+ *
+ * The lengths past Stockham's codelets instead (Rader's kernel, split plans, Bluestein:
+ * ufft__large_prime_route, as ufft_plan_create takes it, the length's entry over the
+ * knobs): prints "N ROUTE -> ROUTE" for each whose route (its kind, Bluestein's m,
+ * the split's q and head, each pass's shape and groups) the knobs change, then the count
+ * line; Stockham lengths are counted apart. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,6 +65,37 @@ static bool program_hash(const ufft__problem *pb, const ufft__device_caps *caps,
     ufft__hash_init(h);
     ufft__hash_str(h, src);
     free(src);
+    return true;
+}
+
+/* pb's route past Stockham under tu (as ufft_plan_create takes it with tu as the
+ * context's knobs) as a line of text; false where pb is a Stockham length. */
+static bool route_text(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *tu, char *buf, size_t len)
+{
+    ufft__tuning own;
+    const ufft__tuning *row = ufft__fast_row(tu, caps, pb, &own);
+    bool listed = ufft__blue_listed(pb, caps, tu);
+    if (!listed && !ufft__needs_bluestein(pb->n, ufft__max_prime(row, pb->precision)))
+        return false;
+    ufft__route *r = malloc(sizeof *r);
+    if (!r)
+        return false;
+    ufft__large_prime_route(pb, caps, row, listed, r);
+    static const char *const kinds[] = {"", "rader", "split1", "split", "bluestein"};
+    int at = snprintf(buf, len, "%s m %lld%s", kinds[r->kind], (long long)r->m,
+                      r->fused ? " fused" : "");
+    if (r->kind == UFFT__ROUTE_SPLIT_ONE || r->kind == UFFT__ROUTE_SPLIT)
+        at += snprintf(buf + at, len - (size_t)at, " q %lld m_q %lld", (long long)r->sp.q,
+                       (long long)r->sp.m);
+    for (int i = 0; i < r->s.npasses && at > 0 && (size_t)at < len; i++) {
+        const ufft__pass *ps = &r->s.pass[i];
+        at += snprintf(buf + at, len - (size_t)at, " [%lld %dx%d e%d g%u%s%s]",
+                       (long long)ps->p, ps->cols, ps->threads_per_col, ps->elems,
+                       ps->min_groups, ps->direct_io ? " direct" : "",
+                       ps->rows_loop ? " looped" : "");
+    }
+    free(r);
     return true;
 }
 
@@ -119,12 +158,21 @@ static bool parse_range(const char *arg, int64_t *lo, int64_t *hi)
 
 int main(int argc, char **argv)
 {
+    bool routes = argc > 1 && strcmp(argv[1], "--routes") == 0;
+    if (routes) {
+        argv++;
+        argc--;
+    }
     const preset *dev = NULL;
     for (size_t i = 0; argc > 1 && i < sizeof presets / sizeof presets[0]; i++)
         if (strcmp(argv[1], presets[i].name) == 0)
             dev = &presets[i];
     if (argc < 5 || !dev || (strcmp(argv[2], "f32") != 0 && strcmp(argv[2], "f64") != 0)) {
-        fprintf(stderr, "usage: plan_diff h100|h200|a100 f32|f64 KNOBS N|A..B...\n");
+        fprintf(stderr, "usage: plan_diff [--routes] h100|h200|a100 f32|f64 KNOBS N|A..B...\n");
+        return 2;
+    }
+    if (routes && argv[3][0] == '@') {
+        fprintf(stderr, "plan_diff: --routes takes one knob set, not a file\n");
         return 2;
     }
     ufft__device_caps caps = caps_of(dev);
@@ -162,6 +210,19 @@ int main(int argc, char **argv)
             int64_t batch = ((int64_t)256 << 20) / (n * eb);
             ufft__problem pb = ufft_test_problem(n, batch > 0 ? batch : 1,
                                                  f64 ? UFFT_F64 : UFFT_F32, false, 1);
+            if (routes) {
+                char was[512], now[512];
+                if (!route_text(&pb, &caps, &tunings[0], was, sizeof was) ||
+                    !route_text(&pb, &caps, &tunings[1], now, sizeof now)) {
+                    other++;
+                } else if (strcmp(was, now) != 0) {
+                    printf("%lld %s -> %s\n", (long long)n, was, now);
+                    changed++;
+                } else {
+                    same++;
+                }
+                continue;
+            }
             if (ufft__needs_bluestein(n, ufft__max_prime(row, pb.precision)) ||
                 !program_hash(&pb, &caps, row, &seen[0])) {
                 other++;
@@ -194,7 +255,7 @@ int main(int argc, char **argv)
                 same++;
         }
     }
-    printf("# %s %s %s: %lld changed, %lld unchanged, %lld not Stockham programs\n", dev->name,
-           argv[2], argv[3], changed, same, other);
+    printf("# %s %s %s: %lld changed, %lld unchanged, %lld %s\n", dev->name, argv[2], argv[3],
+           changed, same, other, routes ? "Stockham lengths" : "not Stockham programs");
     return 0;
 }

@@ -266,32 +266,32 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
 {
     ufft_context *c = p->ctx;
     const ufft__problem *pb = &p->pb;
-    /* lengths the row measured faster as Bluestein of the whole length skip Rader's
-     * kernel and the split plans */
-    if (!listed && ufft__plan_rader_fused(pb, &c->caps, tu, &p->s, &p->rader_g))
-        return load_program(p, tu);
-    int64_t m, elems, bytes, rows = 1, mc, m3 = 0;
+    ufft__route *r = malloc(sizeof *r); /* four schedules: off the stack */
+    if (!r)
+        return UFFT_ERROR_HOST_MEMORY;
+    ufft__large_prime_route(pb, &c->caps, tu, listed, r);
+    ufft__route_kind kind = r->kind;
+    ufft__split sp = r->sp;
+    int64_t m = r->m, elems, bytes, rows = 1, mc, m3 = 0;
+    bool fused = r->fused;
     int cluster = 0;
-    bool fused = ufft__plan_bluestein(pb, &c->caps, tu, &m, &p->s);
-    uint32_t split_m = ufft__split_m(tu, pb->precision);
-    ufft__split sp;
-    ufft__schedule blue = p->s;
-    /* in one kernel either way: a split there where it saves work (on the H100 the split
-     * plans of several kernels it would replace were 0.53-0.83x of it for 11 of 28) */
-    bool whole = fused && (!split_m || m <= (int64_t)split_m);
-    if (!listed && whole &&
-        ufft__plan_split_one(pb, &c->caps, tu,
-                             ufft__blue_split_weight(tu, pb->precision, m), &sp, &p->s))
-        return split_create(p, tu, &sp);
-    if (!listed && split_m && (!fused || m > (int64_t)split_m) &&
-        ufft__plan_split(pb, &c->caps, tu, &sp, &p->s)) {
-        ufft_status st = schedule_workspace(p);
-        if (st != UFFT_ERROR_TOO_LARGE)
-            return st == UFFT_SUCCESS ? split_create(p, tu, &sp) : st;
+    p->s = r->s;
+    if (kind == UFFT__ROUTE_RADER)
+        p->rader_g = r->rader_g;
+    ufft_status split_st = UFFT_SUCCESS;
+    if (kind == UFFT__ROUTE_SPLIT && (split_st = schedule_workspace(p)) == UFFT_ERROR_TOO_LARGE) {
         /* Bluestein's kernels in rounds of rows hold less */
-        p->s = blue;
+        p->s = r->blue;
         p->workspace_bytes = 0;
+        kind = UFFT__ROUTE_BLUESTEIN;
     }
+    free(r);
+    if (kind == UFFT__ROUTE_RADER)
+        return load_program(p, tu);
+    if (kind == UFFT__ROUTE_SPLIT_ONE)
+        return split_create(p, tu, &sp);
+    if (kind == UFFT__ROUTE_SPLIT)
+        return split_st == UFFT_SUCCESS ? split_create(p, tu, &sp) : split_st;
     /* blue_five's bit 2 compares five kernels with three where three would do */
     bool three = !fused && m && !(tu->blue_five & 2) &&
                  ufft__plan_bluestein_three(pb, &c->caps, tu, &m3, &p->s);

@@ -612,6 +612,28 @@ static inline int64_t ufft__split_conv_entries(int64_t q, int64_t m)
 bool ufft__plan_split(const ufft__problem *pb, const ufft__device_caps *caps,
                       const ufft__tuning *tu, ufft__split *sp, ufft__schedule *s);
 
+/* The first choice for a length past the row's codelets (plan/route.c): Rader's kernel
+ * in one (s, rader_g), a split plan in one kernel or of several (sp, s; a split of
+ * several that the device's memory cannot hold falls back to Bluestein), else
+ * Bluestein (s); blue, m and fused: Bluestein of the whole length as
+ * ufft__plan_bluestein planned it (fused: in one kernel, blue its schedule). listed: the
+ * row's blue_on lists take the length to Bluestein of the whole length. */
+typedef enum ufft__route_kind {
+    UFFT__ROUTE_RADER = 1,
+    UFFT__ROUTE_SPLIT_ONE,
+    UFFT__ROUTE_SPLIT,
+    UFFT__ROUTE_BLUESTEIN
+} ufft__route_kind;
+typedef struct ufft__route {
+    ufft__route_kind kind;
+    ufft__schedule s, blue;
+    ufft__split sp;
+    int64_t m, rader_g;
+    bool fused;
+} ufft__route;
+void ufft__large_prime_route(const ufft__problem *pb, const ufft__device_caps *caps,
+                             const ufft__tuning *tu, bool listed, ufft__route *r);
+
 /* Groups per compute unit that pass ps's kernel asks the compiler for (its launch
  * bound): the row's min_groups, fewer where the unit's threads, local memory or
  * registers hold fewer (plan/passes.c). */
