@@ -489,8 +489,8 @@ int main(int argc, char **argv)
             /* The H100 list's splits in one kernel for lengths the row gives to Bluestein
              * (slow_lengths_f32/f64, session 67: reg_f64=32 with Rader's heads of 89 and
              * 113, split_one=90 or 100 with Bluestein's heads of m = 324, 288 and 300),
-             * planned with the length's knobs as the H100 does (these caps report no
-             * bandwidth, so the H100's list applies) */
+             * routed with the length's knobs as ufft_plan_create routes it on the H100
+             * (these caps report no bandwidth, so the H100's list applies) */
             static const struct {
                 int64_t n;
                 int prec;
@@ -498,27 +498,25 @@ int main(int argc, char **argv)
             for (size_t i = 0; i < sizeof listed_split / sizeof listed_split[0]; i++) {
                 if (gpus[g].cc != 90 || listed_split[i].prec != prec)
                     continue;
-                int64_t n = listed_split[i].n, m = 0;
+                int64_t n = listed_split[i].n;
                 ufft__problem pb = problem(n, 3, (ufft_precision)prec, false, 1);
                 ufft__tuning own;
                 const ufft__tuning *tu = ufft__fast_row(ufft__tuning_for(&caps), &caps, &pb, &own);
-                ufft__split sp;
-                ufft__schedule sched;
-                memset(&sp, 0, sizeof sp);
-                bool planned = tu != ufft__tuning_for(&caps) &&
-                               ufft__plan_bluestein(&pb, &caps, tu, &m, &sched);
-                int64_t weight = planned ? ufft__blue_split_weight(tu, pb.precision, m) : 0;
-                if (!planned || !ufft__plan_split_one(&pb, &caps, tu, weight, &sp, &sched)) {
-                    printf("sm_%d f%d listed split n=%lld: not planned FAIL\n", gpus[g].cc,
+                static ufft__route r; /* four schedules: off the stack */
+                bool listed = ufft__blue_listed(&pb, &caps, ufft__tuning_for(&caps));
+                ufft__large_prime_route(&pb, &caps, tu, listed, &r);
+                if (tu == ufft__tuning_for(&caps) || r.kind != UFFT__ROUTE_SPLIT_ONE) {
+                    printf("sm_%d f%d listed split n=%lld: not split in one kernel FAIL\n", gpus[g].cc,
                            prec ? 64 : 32, (long long)n);
                     failed++;
                     continue;
                 }
+                const ufft__split *sp = &r.sp;
                 char label[96];
                 snprintf(label, sizeof label, "f%d listed split %lld x %-6lld %s one kernel",
-                         prec ? 64 : 32, (long long)sp.q, (long long)(n / sp.q),
-                         sp.m ? "bluestein" : "rader");
-                char *src = ufft__gen_split_program(d, &pb, &sched, &sp, sched.twiddle_count);
+                         prec ? 64 : 32, (long long)sp->q, (long long)(n / sp->q),
+                         sp->m ? "bluestein" : "rader");
+                char *src = ufft__gen_split_program(d, &pb, &r.s, sp, r.s.twiddle_count);
                 compile_once(&nv, &s, src, gpus[g].cc, label, cubin_dir, &passed, &failed);
                 free(src);
             }

@@ -1,7 +1,7 @@
 /* The first choice for a length past the row's codelets (api/plan.c's
  * large_prime_create): Rader's kernel in one, a split plan in one kernel, a split plan
  * of several, or Bluestein; here so that the api layer and the host tools that screen
- * knobs (tests/route_diff.c) make it the same way. */
+ * knobs (plan_diff --routes, nvrtc_matrix) make it the same way. */
 #include <string.h>
 
 #include "plan/plan.h"
@@ -16,7 +16,6 @@ void ufft__large_prime_route(const ufft__problem *pb, const ufft__device_caps *c
         r->kind = UFFT__ROUTE_RADER;
         return;
     }
-    r->rader_g = 0;
     r->fused = ufft__plan_bluestein(pb, caps, tu, &r->m, &r->blue);
     uint32_t split_m = ufft__split_m(tu, pb->precision);
     /* in one kernel either way: a split there where it saves work (on the H100 the split
