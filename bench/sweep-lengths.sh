@@ -23,7 +23,10 @@
 # prime factor lies in A..B, e.g. 37..61 for the large-prime codelets), SAMPLE (K: only
 # the lengths n whose multiplicative hash (the top 16 bits of n x 2654435761 mod 2^32) is
 # a multiple of K: about one in K of every residue class, where a STRIDE would drop the
-# multiples of its own factors), VKFFT_SAMPLE (SAMPLE: the same for VkFFT's lengths).
+# multiples of its own factors), VKFFT_SAMPLE (SAMPLE: the same for VkFFT's lengths),
+# ONLY_F32 / ONLY_F64 (FILE of lengths, one a line or comma-separated: only those, e.g.
+# the lengths a change moved, timed again to overlay an earlier sweep.csv with
+# sweep_summary.py).
 set -u
 set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -60,7 +63,8 @@ log() { echo "[$(date +%T)] $*" | tee -a "$OUT/sweep-log.txt"; }
 # only those whose largest prime factor is in LARGEST when that is set, one in SAMPLE
 # (default $SAMPLE) by hash
 lengths() {
-    seq "$1" "$2" "$3" | awk -v p="$SMOOTH" -v lp="$LARGEST" -v k="${4:-$SAMPLE}" 'BEGIN { split(lp, r, /[.][.]/) }
+    seq "$1" "$2" "$3" | awk -v only="$only" 'BEGIN { if (only != "") { while ((getline l < only) > 0) { k = split(l, f, ","); for (i = 1; i <= k; i++) if (f[i] != "") keep[f[i] + 0] = 1 } } }
+        only == "" || ($1 + 0) in keep' | awk -v p="$SMOOTH" -v lp="$LARGEST" -v k="${4:-$SAMPLE}" 'BEGIN { split(lp, r, /[.][.]/) }
         { m = $1
         if (k > 1 && int(($1 * 2654435761 % 4294967296) / 65536) % k != 0) next
         if (p > 0) for (d = 2; d <= p; d++) while (m % d == 0) m /= d
@@ -98,6 +102,7 @@ compile_vkfft() {
 }
 
 for prec in $PRECISIONS; do
+    only=${ONLY_F32:-}; [ "$prec" = f64 ] && only=${ONLY_F64:-}
     all=$(lengths "$LO" "$STRIDE" "$HI")
     vk=0
     has vkfft && [ -x "$VKFFT" ] && [ "$VKFFT_STRIDE" -gt 0 ] && vk=1

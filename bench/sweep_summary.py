@@ -15,6 +15,9 @@ into DIR (default .):
              lengths issue and the worst lengths;
   sweep.png  GB/s against N, one line per library, one panel per precision (when
              matplotlib can be imported).
+A FILE may also be an earlier sweep.csv (its own output, .gz too): read as its three
+libraries' rows, so that lengths timed again later (their files after it) replace theirs
+and the rest keep the earlier sweep's figures.
 Standard library only, except matplotlib for the plot.
 """
 
@@ -45,6 +48,12 @@ def read(files):
         opener = gzip.open if f.endswith(".gz") else open
         with opener(f, "rt", newline="") as fh:
             for r in csv.DictReader(line for line in fh if not line.startswith("#")):
+                if "ufft_gbps" in r:  # an earlier sweep.csv
+                    for lib in LIBS:
+                        if r.get(lib + "_gbps"):
+                            plan = r.get("ufft_plan", "") if lib == "ufft" else ""
+                            rows[(lib, r["precision"], int(r["n"]))] = (float(r[lib + "_gbps"]), plan)
+                    continue
                 lib = (r.get("library") or "").split("-")[0].lower()
                 if lib not in LIBS or not r.get("gbps"):
                     continue

@@ -22,7 +22,9 @@
  * ufft__large_prime_route, as ufft_plan_create takes it, the length's entry over the
  * knobs): prints "N ROUTE -> ROUTE" for each whose route (its kind, Bluestein's m,
  * the split's q and head, each pass's shape and groups) the knobs change, then the count
- * line; Stockham lengths are counted apart. */
+ * line; Stockham lengths are counted apart. KNOBS "-" prints every such length's route
+ * under the row as "N ROUTE" instead, so that two trees' routes can be diffed (what a
+ * change to the row's lists moves, and nothing else). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -171,6 +173,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: plan_diff [--routes] h100|h200|a100 f32|f64 KNOBS N|A..B...\n");
         return 2;
     }
+    bool dump = routes && strcmp(argv[3], "-") == 0;
     if (routes && argv[3][0] == '@') {
         fprintf(stderr, "plan_diff: --routes takes one knob set, not a file\n");
         return 2;
@@ -188,6 +191,9 @@ int main(int argc, char **argv)
         if (!read_sets(argv[3] + 1, row, sets + 1, tunings + 1, &count))
             return 2;
         count++;
+    } else if (dump) {
+        tunings[1] = *row;
+        count = 2;
     } else {
         tunings[1] = *row;
         if (ufft__tuning_override(&tunings[1], argv[3], NULL) != UFFT_SUCCESS) {
@@ -215,6 +221,9 @@ int main(int argc, char **argv)
                 if (!route_text(&pb, &caps, &tunings[0], was, sizeof was) ||
                     !route_text(&pb, &caps, &tunings[1], now, sizeof now)) {
                     other++;
+                } else if (dump) {
+                    printf("%lld %s\n", (long long)n, was);
+                    same++;
                 } else if (strcmp(was, now) != 0) {
                     printf("%lld %s -> %s\n", (long long)n, was, now);
                     changed++;
