@@ -49,6 +49,9 @@ SMOOTH=${SMOOTH:-0}
 LARGEST=${LARGEST:-0..0}
 SAMPLE=${SAMPLE:-1}
 VKFFT_SAMPLE=${VKFFT_SAMPLE:-$SAMPLE}
+for f in ${ONLY_F32:-} ${ONLY_F64:-}; do
+    [ -r "$f" ] || { echo "sweep-lengths.sh: cannot read the lengths file $f" >&2; exit 2; }
+done
 mkdir -p "$OUT"
 export UFFT_CACHE_DIR=${UFFT_CACHE_DIR:-$BUILD/kernel-cache}
 export VKFFT_BENCH_CACHE=${VKFFT_BENCH_CACHE:-$BUILD/vkfft-cache}
@@ -63,7 +66,9 @@ log() { echo "[$(date +%T)] $*" | tee -a "$OUT/sweep-log.txt"; }
 # only those whose largest prime factor is in LARGEST when that is set, one in SAMPLE
 # (default $SAMPLE) by hash
 lengths() {
-    seq "$1" "$2" "$3" | awk -v only="$only" 'BEGIN { if (only != "") { while ((getline l < only) > 0) { k = split(l, f, ","); for (i = 1; i <= k; i++) if (f[i] != "") keep[f[i] + 0] = 1 } } }
+    seq "$1" "$2" "$3" | awk -v only="$only" '
+        BEGIN { while (only != "" && (getline l < only) > 0)
+                    for (i = split(l, f, ","); i > 0; i--) if (f[i] != "") keep[f[i] + 0] = 1 }
         only == "" || ($1 + 0) in keep' | awk -v p="$SMOOTH" -v lp="$LARGEST" -v k="${4:-$SAMPLE}" 'BEGIN { split(lp, r, /[.][.]/) }
         { m = $1
         if (k > 1 && int(($1 * 2654435761 % 4294967296) / 65536) % k != 0) next

@@ -191,10 +191,7 @@ int main(int argc, char **argv)
         if (!read_sets(argv[3] + 1, row, sets + 1, tunings + 1, &count))
             return 2;
         count++;
-    } else if (dump) {
-        tunings[1] = *row;
-        count = 2;
-    } else {
+    } else if (!dump) {
         tunings[1] = *row;
         if (ufft__tuning_override(&tunings[1], argv[3], NULL) != UFFT_SUCCESS) {
             fprintf(stderr, "plan_diff: bad knobs '%s' (UFFT_TUNING's key=value,...)\n",
@@ -219,7 +216,7 @@ int main(int argc, char **argv)
             if (routes) {
                 char was[512], now[512];
                 if (!route_text(&pb, &caps, &tunings[0], was, sizeof was) ||
-                    !route_text(&pb, &caps, &tunings[1], now, sizeof now)) {
+                    (!dump && !route_text(&pb, &caps, &tunings[1], now, sizeof now))) {
                     other++;
                 } else if (dump) {
                     printf("%lld %s\n", (long long)n, was);
