@@ -77,8 +77,8 @@ static bool route_text(const ufft__problem *pb, const ufft__device_caps *caps,
 {
     ufft__tuning own;
     const ufft__tuning *row = ufft__fast_row(tu, caps, pb, &own);
-    bool listed = ufft__blue_listed(pb, caps, tu);
-    if (!listed && !ufft__needs_bluestein(pb->n, ufft__max_prime(row, pb->precision)))
+    bool listed;
+    if (!ufft__past_codelets(pb, caps, tu, row, &listed))
         return false;
     ufft__route *r = malloc(sizeof *r);
     if (!r)

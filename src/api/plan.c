@@ -396,8 +396,8 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
         const ufft__tuning *row =
             fixed ? fixed : ufft__fast_row(&ctx->tuning, &ctx->caps, &p->pb, &own);
         bool tune = !fixed && ctx->tune;
-        bool listed = ufft__blue_listed(&p->pb, &ctx->caps, &ctx->tuning);
-        if (listed || ufft__needs_bluestein(p->pb.n, ufft__max_prime(row, p->pb.precision))) {
+        bool listed;
+        if (ufft__past_codelets(&p->pb, &ctx->caps, &ctx->tuning, row, &listed)) {
             /* Rader's, Bluestein's and the split plans' choices, tuned as a whole */
             ufft__tuning tu = *row;
             if (tune)

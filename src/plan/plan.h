@@ -633,6 +633,11 @@ typedef struct ufft__route {
 } ufft__route;
 void ufft__large_prime_route(const ufft__problem *pb, const ufft__device_caps *caps,
                              const ufft__tuning *tu, bool listed, ufft__route *r);
+/* Whether pb takes that route (plan/route.c): the context's knobs (ctx_tu) list it for
+ * Bluestein of the whole length (*listed), or it has a prime factor above the codelets of
+ * row, the knobs it plans with (its per-length entry's, or a tuning variant). */
+bool ufft__past_codelets(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *ctx_tu, const ufft__tuning *row, bool *listed);
 
 /* Groups per compute unit that pass ps's kernel asks the compiler for (its launch
  * bound): the row's min_groups, fewer where the unit's threads, local memory or

@@ -1,10 +1,17 @@
-/* The first choice for a length past the row's codelets (api/plan.c's
+/* Whether a length goes past the row's codelets, and its first choice there (api/plan.c's
  * large_prime_create): Rader's kernel in one, a split plan in one kernel, a split plan
  * of several, or Bluestein; here so that the api layer and the host tools that screen
  * knobs (plan_diff --routes, nvrtc_matrix) make it the same way. */
 #include <string.h>
 
 #include "plan/plan.h"
+
+bool ufft__past_codelets(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *ctx_tu, const ufft__tuning *row, bool *listed)
+{
+    *listed = ufft__blue_listed(pb, caps, ctx_tu);
+    return *listed || ufft__needs_bluestein(pb->n, ufft__max_prime(row, pb->precision));
+}
 
 void ufft__large_prime_route(const ufft__problem *pb, const ufft__device_caps *caps,
                              const ufft__tuning *tu, bool listed, ufft__route *r)
