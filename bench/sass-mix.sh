@@ -2,6 +2,7 @@
 # Instructions per work-item of generated CUDA kernels, by opcode, from their SASS.
 #
 #   UFFT_DEVICE=cuda UFFT_DUMP_KERNELS=dump ufft bench --plan-only f32:2523
+#   (or, with no GPU: build/tests/plan_diff --source h100 f32 - 2523 > dump/k.cu)
 #   bash bench/sass-mix.sh dump/*.cu
 #
 # Each file is compiled as NVRTC compiles it (nvcc -cubin, sm_$ARCH, C++14, fused

@@ -24,7 +24,15 @@
  * the split's q and head, each pass's shape and groups) the knobs change, then the count
  * line; Stockham lengths are counted apart. KNOBS "-" prints every such length's route
  * under the row as "N ROUTE" instead, so that two trees' routes can be diffed (what a
- * change to the row's lists moves, and nothing else). */
+ * change to the row's lists moves, and nothing else).
+ *
+ *   plan_diff --source DEVICE f32|f64 KNOBS N
+ *
+ * The CUDA program of N's kernels as ufft_plan_create would build it (out of place, 256
+ * MiB of batch; KNOBS "-" for none): Stockham's, or Bluestein's in one kernel; other
+ * routes exit 3. bench/sass-mix.sh counts its instructions with no GPU, so the cost of a
+ * convolution length or a group count can be weighed before a device times it
+ * (2026-12-06-h100-groups.md). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,6 +109,45 @@ static bool route_text(const ufft__problem *pb, const ufft__device_caps *caps,
     return true;
 }
 
+/* pb's program under tu (the context's knobs) on stdout: 0, 3 for a route whose program
+ * this does not build, 1 where generation fails. */
+static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
+                        const ufft__tuning *tu)
+{
+    const ufft__dialect *d = ufft__dialect_find("cuda");
+    ufft__tuning own;
+    const ufft__tuning *row = ufft__fast_row(tu, caps, pb, &own);
+    bool listed;
+    char *src = NULL;
+    if (!ufft__past_codelets(pb, caps, tu, row, &listed)) {
+        ufft__schedule s;
+        if (ufft__plan_stockham_built(pb, caps, tu, &s, NULL) != UFFT_SUCCESS)
+            return 1;
+        src = ufft__gen_program(d, pb, &s);
+    } else {
+        ufft__route *r = malloc(sizeof *r);
+        if (!r)
+            return 1;
+        ufft__large_prime_route(pb, caps, row, listed, r);
+        if (r->kind != UFFT__ROUTE_BLUESTEIN || !r->fused) {
+            fprintf(stderr, "plan_diff: n = %lld: --source builds Stockham's and Bluestein's "
+                            "one-kernel programs only\n", (long long)pb->n);
+            free(r);
+            return 3;
+        }
+        /* in the forms api/plan.c gives Bluestein's program */
+        ufft__schedule_forms(caps, row, pb, 1, ufft__blue_plain(row, pb->precision, r->m), 0,
+                             &r->s);
+        src = ufft__gen_bluestein_fused_program(d, pb->precision, &r->s, r->s.twiddle_count);
+        free(r);
+    }
+    if (!src)
+        return 1;
+    fputs(src, stdout);
+    free(src);
+    return 0;
+}
+
 enum { MAX_SETS = 4096, SET_LEN = 256 };
 
 /* The knob sets of FILE, each checked against the row; false (with a message) where the
@@ -161,7 +208,8 @@ static bool parse_range(const char *arg, int64_t *lo, int64_t *hi)
 int main(int argc, char **argv)
 {
     bool routes = argc > 1 && strcmp(argv[1], "--routes") == 0;
-    if (routes) {
+    bool source = argc > 1 && strcmp(argv[1], "--source") == 0;
+    if (routes || source) {
         argv++;
         argc--;
     }
@@ -170,16 +218,34 @@ int main(int argc, char **argv)
         if (strcmp(argv[1], presets[i].name) == 0)
             dev = &presets[i];
     if (argc < 5 || !dev || (strcmp(argv[2], "f32") != 0 && strcmp(argv[2], "f64") != 0)) {
-        fprintf(stderr, "usage: plan_diff [--routes] h100|h200|a100 f32|f64 KNOBS N|A..B...\n");
+        fprintf(stderr, "usage: plan_diff [--routes|--source] h100|h200|a100 f32|f64 KNOBS "
+                        "N|A..B...\n");
         return 2;
     }
-    bool dump = routes && strcmp(argv[3], "-") == 0;
-    if (routes && argv[3][0] == '@') {
-        fprintf(stderr, "plan_diff: --routes takes one knob set, not a file\n");
+    bool dump = (routes || source) && strcmp(argv[3], "-") == 0;
+    if ((routes || source) && argv[3][0] == '@') {
+        fprintf(stderr, "plan_diff: --routes and --source take one knob set, not a file\n");
         return 2;
     }
     ufft__device_caps caps = caps_of(dev);
     const ufft__tuning *row = ufft__tuning_for(&caps);
+    if (source) {
+        int64_t n, last;
+        ufft__tuning tu = *row;
+        if (argc != 5 || !parse_range(argv[4], &n, &last) || last != n) {
+            fprintf(stderr, "plan_diff: --source takes one length\n");
+            return 2;
+        }
+        if (!dump && ufft__tuning_override(&tu, argv[3], NULL) != UFFT_SUCCESS) {
+            fprintf(stderr, "plan_diff: bad knobs '%s' (UFFT_TUNING's key=value,...)\n", argv[3]);
+            return 2;
+        }
+        bool f64 = strcmp(argv[2], "f64") == 0;
+        int64_t batch = ((int64_t)256 << 20) / (n * (f64 ? 16 : 8));
+        ufft__problem pb = ufft_test_problem(n, batch > 0 ? batch : 1, f64 ? UFFT_F64 : UFFT_F32,
+                                             false, 1);
+        return print_source(&pb, &caps, &tu);
+    }
     /* one knob set, or FILE's: set 0 is the row itself, so its program counts as seen */
     static char sets[MAX_SETS + 1][SET_LEN];
     static ufft__tuning tunings[MAX_SETS + 1];
