@@ -1511,11 +1511,12 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * 186 hold it (1.031-1.505x); and f32 1031..1094, the whole-length Bluestein lengths
  * of m = 2197 (13^3, 122.8 floating-point instructions a point of m in ptxas's code
  * against 2304's 74.4), take m = 2304 (24 x 12 x 8): 16 of 17 1.03x or more in both pairs
- * (1.040-1.115x; 1097 1.028x); then f32 1097..1151 (m = 2250 and 2592) the same, 16
- * of 17 (1.086-1.116x), and f32 2049..2186 (m = 4374 = 2 x 3^7) take 4608: 6 drawn from
- * its 47 whole-length lengths ran 1.050-1.073x in both pairs (4500 0.93x; f32 4802's
- * 5000 and 5184, 6561's 6750 and 6912 lost: 0.88-0.99x). least_groups=2, a split head
- * of one group per unit given two: f64 21 of 186 (1.033-1.516x), f32 9 of 9 (1.099-1.205x). */
+ * (1.040-1.115x; 1097 1.028x, then 1.030x, left on 2197); then f32 1101..1151 (m = 2250
+ * and 2592) the same, all 16 (1.086-1.116x), and f32 2049..2186 (m = 4374 = 2 x 3^7)
+ * take 4608: 6 drawn from its 47 whole-length lengths ran 1.050-1.073x in both pairs
+ * (4500 0.93x; f32 4802's 5000 and 5184, 6561's 6750 and 6912 lost: 0.88-0.99x).
+ * least_groups=2, a split head of one group per unit given two: f64 21 of 186
+ * (1.033-1.516x), f32 9 of 9 (1.099-1.205x). */
 static const ufft__fast_choice h100_knobs_f32[] = {
     {166, "split_one=100"}, {249, "split_one=100"}, {262, "split_one=100"}, {268, "split_one=120"},
     {274, "split_one=100"}, {278, "split_one=100"}, {346, "split_one=100"}, {358, "split_one=100"},
