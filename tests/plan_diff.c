@@ -62,14 +62,28 @@ static ufft__device_caps caps_of(const preset *p)
     return ufft_test_gpu_caps(p->cc, p->shared_optin, p->mem_gbps, p->global_gib << 30);
 }
 
+/* n out of place in 256 MiB of batch (at least one row): the problem every mode plans. */
+static ufft__problem problem_of(int64_t n, bool f64)
+{
+    int64_t batch = ((int64_t)256 << 20) / (n * (f64 ? 16 : 8));
+    return ufft_test_problem(n, batch > 0 ? batch : 1, f64 ? UFFT_F64 : UFFT_F32, false, 1);
+}
+
+/* pb's Stockham program under tu, as a plan builds it; NULL where there is none. */
+static char *stockham_source(const ufft__problem *pb, const ufft__device_caps *caps,
+                             const ufft__tuning *tu)
+{
+    ufft__schedule s;
+    if (ufft__plan_stockham_built(pb, caps, tu, &s, NULL) != UFFT_SUCCESS)
+        return NULL;
+    return ufft__gen_program(ufft__dialect_find("cuda"), pb, &s);
+}
+
 /* The hash of pb's Stockham program under tu; false where there is none. */
 static bool program_hash(const ufft__problem *pb, const ufft__device_caps *caps,
                          const ufft__tuning *tu, ufft__hash *h)
 {
-    ufft__schedule s;
-    if (ufft__plan_stockham_built(pb, caps, tu, &s, NULL) != UFFT_SUCCESS)
-        return false;
-    char *src = ufft__gen_program(ufft__dialect_find("cuda"), pb, &s);
+    char *src = stockham_source(pb, caps, tu);
     if (!src)
         return false;
     ufft__hash_init(h);
@@ -114,16 +128,12 @@ static bool route_text(const ufft__problem *pb, const ufft__device_caps *caps,
 static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
                         const ufft__tuning *tu)
 {
-    const ufft__dialect *d = ufft__dialect_find("cuda");
     ufft__tuning own;
     const ufft__tuning *row = ufft__fast_row(tu, caps, pb, &own);
     bool listed;
-    char *src = NULL;
+    char *src;
     if (!ufft__past_codelets(pb, caps, tu, row, &listed)) {
-        ufft__schedule s;
-        if (ufft__plan_stockham_built(pb, caps, tu, &s, NULL) != UFFT_SUCCESS)
-            return 1;
-        src = ufft__gen_program(d, pb, &s);
+        src = stockham_source(pb, caps, tu);
     } else {
         ufft__route *r = malloc(sizeof *r);
         if (!r)
@@ -138,7 +148,8 @@ static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
         /* in the forms api/plan.c gives Bluestein's program */
         ufft__schedule_forms(caps, row, pb, 1, ufft__blue_plain(row, pb->precision, r->m), 0,
                              &r->s);
-        src = ufft__gen_bluestein_fused_program(d, pb->precision, &r->s, r->s.twiddle_count);
+        src = ufft__gen_bluestein_fused_program(ufft__dialect_find("cuda"), pb->precision,
+                                                &r->s, r->s.twiddle_count);
         free(r);
     }
     if (!src)
@@ -240,10 +251,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "plan_diff: bad knobs '%s' (UFFT_TUNING's key=value,...)\n", argv[3]);
             return 2;
         }
-        bool f64 = strcmp(argv[2], "f64") == 0;
-        int64_t batch = ((int64_t)256 << 20) / (n * (f64 ? 16 : 8));
-        ufft__problem pb = ufft_test_problem(n, batch > 0 ? batch : 1, f64 ? UFFT_F64 : UFFT_F32,
-                                             false, 1);
+        ufft__problem pb = problem_of(n, strcmp(argv[2], "f64") == 0);
         return print_source(&pb, &caps, &tu);
     }
     /* one knob set, or FILE's: set 0 is the row itself, so its program counts as seen */
@@ -267,7 +275,6 @@ int main(int argc, char **argv)
         count = 2;
     }
     bool f64 = strcmp(argv[2], "f64") == 0;
-    int64_t eb = f64 ? 16 : 8;
     long long changed = 0, same = 0, other = 0;
     for (int a = 4; a < argc; a++) {
         int64_t lo, hi;
@@ -276,9 +283,7 @@ int main(int argc, char **argv)
             return 2;
         }
         for (int64_t n = lo; n <= hi; n++) {
-            int64_t batch = ((int64_t)256 << 20) / (n * eb);
-            ufft__problem pb = ufft_test_problem(n, batch > 0 ? batch : 1,
-                                                 f64 ? UFFT_F64 : UFFT_F32, false, 1);
+            ufft__problem pb = problem_of(n, f64);
             if (routes) {
                 char was[512], now[512];
                 if (!route_text(&pb, &caps, &tunings[0], was, sizeof was) ||
