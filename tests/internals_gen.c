@@ -356,7 +356,7 @@ void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps *cpu)
                 src = ufft__gen_rader_fused_program(d, pb.precision, &s, s.twiddle_count, pb.n, g);
             }
         } else if (ufft__plan_bluestein(&pb, h100, &tu, &m, &s)) {
-            ufft__schedule_forms(h100, &tu, &pb, 1, ufft__blue_plain(&tu, pb.precision, m), 0, &s);
+            ufft__blue_forms(h100, &tu, &pb, m, &s);
             src = ufft__gen_bluestein_fused_program(d, pb.precision, &s, s.twiddle_count);
         }
         bool defined = src && c[i].define && strstr(src, c[i].define);

@@ -148,8 +148,7 @@ static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__diale
     ufft__blue_rows_apply(&pb, &caps, tu, &sched);
     if (tu->blue_rows && !sched.pass[0].rows_loop)
         return;
-    ufft__schedule_forms(&caps, tu, &pb, 1, ufft__blue_plain(tu, (ufft_precision)prec, m), 0,
-                         &sched);
+    ufft__blue_forms(&caps, tu, &pb, m, &sched);
     char label[112];
     snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d%s%s",
              prec ? 64 : 32, (long long)m, (long long)pb.batch, sched.idx64 ? 64 : 32,

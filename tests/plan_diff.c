@@ -145,9 +145,7 @@ static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
             free(r);
             return 3;
         }
-        /* in the forms api/plan.c gives Bluestein's program */
-        ufft__schedule_forms(caps, row, pb, 1, ufft__blue_plain(row, pb->precision, r->m), 0,
-                             &r->s);
+        ufft__blue_forms(caps, row, pb, r->m, &r->s);
         src = ufft__gen_bluestein_fused_program(ufft__dialect_find("cuda"), pb->precision,
                                                 &r->s, r->s.twiddle_count);
         free(r);

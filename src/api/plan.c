@@ -55,14 +55,14 @@ static ufft_status load_program(ufft_plan *p, const ufft__tuning *tu)
         return st;
     bool three = p->blue && p->blue->three;
     int64_t spec = p->s.twiddle_count; /* the convolutions' tables follow the stages' */
-    /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits (plan/tuning.h) */
-    uint32_t kind = p->rader_g ? 1u : p->split ? 2u : p->blue ? 1u : 4u;
-    uint32_t plain = kind != 1 ? 0
-                     : p->blue ? ufft__blue_plain(tu, pb->precision, p->blue->m)
-                               : ufft__rader_plain(tu, pb->precision);
-    ufft__schedule_forms(&c->caps, tu, pb, kind, plain,
-                         p->split && p->split->one && p->split->g ? pb->n / p->split->q : 0,
-                         &p->s);
+    if (p->blue)
+        ufft__blue_forms(&c->caps, tu, pb, p->blue->m, &p->s);
+    else /* the program kinds of fold_at's bits (plan/tuning.h): Rader's kernel, a split
+          * plan, Stockham passes */
+        ufft__schedule_forms(&c->caps, tu, pb, p->rader_g ? 1u : p->split ? 2u : 4u,
+                             p->rader_g ? ufft__rader_plain(tu, pb->precision) : 0,
+                             p->split && p->split->one && p->split->g ? pb->n / p->split->q : 0,
+                             &p->s);
     int count = 1;
     char *source;
     if (p->rader_g) {

@@ -35,9 +35,11 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
     ufft__tuning whole = *tu;
     whole.split_exchange = 0;
     whole.direct_io = 0;
-    /* the row measured these on whole transforms */
+    /* the row measured these on whole transforms (the H100's slow lists too: its entry
+     * for f64 2440 had given Rader's kernel of 2441 radix 61, which no call timed) */
     whole.lengths_f32 = whole.lengths_f64 = NULL;
     whole.fast_lengths_f32 = whole.fast_lengths_f64 = NULL;
+    whole.slow_lengths_f32 = whole.slow_lengths_f64 = NULL;
     whole.narrow_f32 = whole.narrow_f64 = 0;
     whole.reg_pass_regs = 0;
     whole.few_threads = 0;
@@ -190,6 +192,12 @@ uint32_t ufft__blue_plain(const ufft__tuning *tu, ufft_precision prec, int64_t m
 {
     const ufft__blue_length *entry = list_entry(tu, prec, m);
     return entry ? entry->plain : 0;
+}
+
+void ufft__blue_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
+                      const ufft__problem *pb, int64_t m, ufft__schedule *s)
+{
+    ufft__schedule_forms(caps, tu, pb, 1, ufft__blue_plain(tu, pb->precision, m), 0, s);
 }
 
 int64_t ufft__blue_split_weight(const ufft__tuning *tu, ufft_precision prec, int64_t m)

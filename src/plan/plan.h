@@ -313,6 +313,13 @@ bool ufft__fold_io_for(const ufft__tuning *tu, const ufft__problem *pb, const uf
 void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
                           const ufft__problem *pb, uint32_t kind, uint32_t plain, int64_t one_s,
                           ufft__schedule *s);
+/* The text forms of Bluestein's kernels of convolution length m (or Rader's
+ * convolution of length m in Bluestein's three kernels) for pb under tu: those of kind 1
+ * with the forms the row's list keeps plain for m (ufft__blue_plain), as a plan's program
+ * takes them; anything that builds that program outside a plan (nvrtc_matrix, plan_diff
+ * --source) sets them so, not by its own copy of the rule. */
+void ufft__blue_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
+                      const ufft__problem *pb, int64_t m, ufft__schedule *s);
 /* The UFFT__PLAIN_* forms Rader's kernel in one keeps plain under tu (dit_rader). */
 uint32_t ufft__rader_plain(const ufft__tuning *tu, ufft_precision prec);
 /* pb's Stockham schedule under tu with its program's text forms, as a plan builds it
