@@ -57,8 +57,8 @@ static ufft_status load_program(ufft_plan *p, const ufft__tuning *tu)
     int64_t spec = p->s.twiddle_count; /* the convolutions' tables follow the stages' */
     if (p->blue)
         ufft__blue_forms(&c->caps, tu, pb, p->blue->m, &p->s);
-    else /* the program kinds of fold_at's bits (plan/tuning.h): Rader's kernel, a split
-          * plan, Stockham passes */
+    else /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits
+          * (plan/tuning.h): 1 Rader's kernel, 2 a split plan, 4 Stockham passes */
         ufft__schedule_forms(&c->caps, tu, pb, p->rader_g ? 1u : p->split ? 2u : 4u,
                              p->rader_g ? ufft__rader_plain(tu, pb->precision) : 0,
                              p->split && p->split->one && p->split->g ? pb->n / p->split->q : 0,
