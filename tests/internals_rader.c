@@ -67,14 +67,16 @@ void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device_caps *
                  measured[i].prec == UFFT_F64 ? "f64" : "f32", (long long)measured[i].p);
         check(ufft__plan_rader_fused(&pb, cpu, ufft__tuning_for(cpu), &s, &g), what, "Bluestein");
     }
-    /* every listed length a prime that Rader's kernel could take, ascending */
+    /* every listed length a prime that Rader's kernel could take (above the row's largest
+     * codelet prime), ascending */
     const ufft__tuning *tu = ufft__tuning_for(h100);
     const ufft__prime_route *lists[] = {tu->routes_f32, tu->routes_f64};
     for (int l = 0; l < 2; l++) {
         uint32_t last = 0;
+        int64_t codelets = ufft__max_prime(tu, l ? UFFT_F64 : UFFT_F32);
         bool ok = lists[l] != NULL;
         for (const ufft__prime_route *r = lists[l]; ok && r->p; last = r->p, r++)
-            ok = r->p > last && r->p > UFFT__MAX_PRIME && r->p < UFFT__RADER_FUSED_LIMIT &&
+            ok = r->p > last && r->p > codelets && r->p < UFFT__RADER_FUSED_LIMIT &&
                  ufft__is_prime(r->p) && r->rader <= 1;
         char what[64];
         snprintf(what, sizeof what, "cuda sm90 %s routes: ascending primes", l ? "f64" : "f32");
