@@ -1524,6 +1524,10 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * split): 58 of 66 1.03x or more in both pairs (1.356x / 1.354x, 1.78 -> 2.42x cuFFT;
  * 549, 610, 671, 1037 0.96-1.00x, 915, 2013, 3721 0.76-0.86x, 3599 = 59 x 61 0.32x).
  * 59 has no Rader form (58 = 2 x 29) and its direct radix lost on 66 of 67 (0.17-0.53x).
+ * With UFFT__MAX_PRIME at 73, lengths of largest prime 67, 71 or 73 take it by Rader
+ * (max_prime_f32/f64=73): f32 153 of 174 (1.41x in both pairs, 2.06-2.36 -> 2.91-3.26x
+ * cuFFT), f64 20 of 174 (1.10-1.17x; the rest 0.65-0.88x); f64 235, 846 and 893
+ * (largest prime 47) run Bluestein (max_prime_f64=43, 1.06x; 148 others lost).
  * Lengths with fewer instructions a point lost: f32 2592, 2744 -> 2700, 3087 -> 3072,
  * 3000, 3375 -> 3456, 3136, 5184, 5832 -> 5400, 5488, 6561 -> 6144, 6912 (0.83-0.996x). */
 static const ufft__fast_choice h100_knobs_f32[] = {
