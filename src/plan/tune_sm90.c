@@ -1526,8 +1526,10 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * 59 has no Rader form (58 = 2 x 29) and its direct radix lost on 66 of 67 (0.17-0.53x).
  * With UFFT__MAX_PRIME at 73, lengths of largest prime 67, 71 or 73 take it by Rader
  * (max_prime_f32/f64=73): f32 153 of 174 (1.41x in both pairs, 2.06-2.36 -> 2.91-3.26x
- * cuFFT), f64 20 of 174 (1.10-1.17x; the rest 0.65-0.88x); f64 235, 846 and 893
- * (largest prime 47) run Bluestein (max_prime_f64=43, 1.06x; 148 others lost).
+ * cuFFT), f64 20 of 174 (1.10-1.17x; the rest 0.65-0.88x). f64 235, 846 and 893
+ * (largest prime 47) ran 1.06x on Bluestein (max_prime_f64=43; 148 others lost) but
+ * are not listed: an entry that takes a length out of Stockham's passes would need the
+ * per-length tests (knob_entry, generic lengths) to learn that case first.
  * Lengths with fewer instructions a point lost: f32 2592, 2744 -> 2700, 3087 -> 3072,
  * 3000, 3375 -> 3456, 3136, 5184, 5832 -> 5400, 5488, 6561 -> 6144, 6912 (0.83-0.996x). */
 static const ufft__fast_choice h100_knobs_f32[] = {
@@ -1850,7 +1852,7 @@ static const ufft__fast_choice h100_knobs_f64[] = {
     {61, "max_prime_f64=61"}, {67, "max_prime_f64=73"}, {118, "split_one=100,reg_f64=32"},
     {122, "max_prime_f64=61"},
     {177, "split_one=90,reg_f64=32"},
-    {183, "max_prime_f64=61"}, {235, "max_prime_f64=43"}, {244, "max_prime_f64=61"},
+    {183, "max_prime_f64=61"}, {244, "max_prime_f64=61"},
     {262, "split_one=100,reg_f64=32"},
     {267, "reg_f64=32"}, {268, "max_prime_f64=73"}, {274, "split_one=100,reg_f64=32"},
     {278, "split_one=100,reg_f64=32"}, {279, "min_groups=8"}, {290, "item_elems=1"},
@@ -1882,8 +1884,8 @@ static const ufft__fast_choice h100_knobs_f64[] = {
     {793, "max_prime_f64=61"}, {802, "split_one=90,reg_f64=32,least_groups=3"},
     {815, "split_one=90,reg_f64=32"},
     {822, "split_one=90,reg_f64=32"}, {826, "split_one=90,reg_f64=32"},
-    {834, "split_one=90,reg_f64=32"}, {846, "max_prime_f64=43"}, {854, "max_prime_f64=61"},
-    {893, "max_prime_f64=43"}, {894, "split_one=90,reg_f64=32"},
+    {834, "split_one=90,reg_f64=32"}, {854, "max_prime_f64=61"},
+    {894, "split_one=90,reg_f64=32"},
     {917, "split_one=100,reg_f64=32"}, {942, "split_one=90,reg_f64=32"},
     {973, "split_one=100,reg_f64=32"}, {976, "max_prime_f64=61"}, {985, "least_groups=3"},
     {1027, "split_one=120,reg_f64=32"},
