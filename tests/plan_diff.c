@@ -145,6 +145,9 @@ static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
             free(r);
             return 3;
         }
+        /* as large_prime_create and load_program (api/plan.c) finish it: the row loop of
+         * its list entry, then the text forms */
+        ufft__blue_rows_apply(pb, caps, row, &r->s);
         ufft__blue_forms(caps, row, pb, r->m, &r->s);
         src = ufft__gen_bluestein_fused_program(ufft__dialect_find("cuda"), pb->precision,
                                                 &r->s, r->s.twiddle_count);
