@@ -20,20 +20,18 @@ blue_m=M2) before listing them. Session 70 found f32 2188..2247 on m = 4500 pred
 ranked 0.99x where it ran 0.99x; but f32 1458 -> 1536, ranked 1.03x, ran 0.96x: a gain
 that small is within the spread of a class's rate. Shorter m of fewer instructions a
 point but lower rates lost as ranked (0.83-0.97x).
-Standard library only.
+Standard library only (and sweep_summary.py beside it).
 """
+import argparse
 import csv
 import gzip
-import math
 import re
 import sys
 from collections import defaultdict
 
+from sweep_summary import geomean
+
 PLAN = re.compile(r": bluestein m=(\d+) in one kernel")
-
-
-def geomean(values):
-    return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
 def read_classes(path):
@@ -54,23 +52,16 @@ def read_classes(path):
 
 
 def main(argv):
-    min_gain, min_class, paths = 1.03, 5, []
-    it = iter(argv)
-    for arg in it:
-        if arg == "--min-gain":
-            min_gain = float(next(it, "nan"))
-        elif arg == "--min-class":
-            min_class = int(next(it, "0"))
-        elif arg.startswith("-"):
-            paths = []
-            break
-        else:
-            paths.append(arg)
-    if len(paths) != 1 or not min_gain > 0 or min_class < 1:
-        print(next(l for l in __doc__.splitlines() if l.startswith("usage:")), file=sys.stderr)
-        return 2
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--min-gain", type=float, default=1.03)
+    ap.add_argument("--min-class", type=int, default=5)
+    ap.add_argument("sweep")
+    args = ap.parse_args(argv)
+    if not args.min_gain > 0 or args.min_class < 1:
+        ap.error("--min-gain must be above 0 and --min-class at least 1")
+    min_gain, min_class = args.min_gain, args.min_class
     try:
-        classes = read_classes(paths[0])
+        classes = read_classes(args.sweep)
     except OSError as e:
         print(f"blue_m_rates.py: {e}", file=sys.stderr)
         return 2
