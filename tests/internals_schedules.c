@@ -94,12 +94,13 @@ static bool smooth_to(int64_t n, int64_t max_prime)
     return n == 1;
 }
 
-/* Every length 3..8192 whose prime factors are at most the row's max_prime (and a
- * multi-pass one of each kind): the cost model's radices multiply to each pass length and are codelets
- * the generator has, its work-items cover the column and fit the group and its local
- * memory the device; a register pass's radices divide its elements per work-item,
- * which are at most the row's reg_elems (half in fp64, or reg_f64). Prints the first failure's
- * plan so it can be replayed, and how many passes of each kind there were. */
+/* Every length 3..8192 whose prime factors are at most the row's max_prime, or its
+ * entry's where the row lists one for it (and a multi-pass one of each kind): the cost
+ * model's radices multiply to each pass length and are codelets the generator has, its
+ * work-items cover the column and fit the group and its local memory the device; a
+ * register pass's radices divide its elements per work-item, which are at most the row's
+ * reg_elems (half in fp64, or reg_f64). Prints the first failure's plan so it can be
+ * replayed, and how many passes of each kind there were. */
 void generic_choices(const char *label, const ufft__device_caps *caps,
                      const ufft__tuning *tu)
 {
@@ -109,17 +110,19 @@ void generic_choices(const char *label, const ufft__device_caps *caps,
     for (int64_t n = 3; n <= 8192 + 5; n++) {
         int64_t len = n <= 8192 ? n : big[n - 8193];
         for (int prec = 0; prec < 2; prec++) {
-            int64_t max_prime = ufft__max_prime(tu, (ufft_precision)prec);
+            ufft__problem pb = packed(len, 3, (ufft_precision)prec, false);
+            /* the row as the length plans with it: with its per-length knobs, if any,
+             * whose max_prime may take it into Stockham's passes (f32 158 = 79 x 2) or
+             * out of them (f64 235 = 47 x 5 on Bluestein) */
+            ufft__tuning own;
+            const ufft__tuning *lt = ufft__fast_row(tu, caps, &pb, &own);
+            int64_t max_prime = ufft__max_prime(lt, (ufft_precision)prec);
             if (ufft__is_pow2(len) || !smooth_to(len, max_prime))
                 continue;
-            ufft__problem pb = packed(len, 3, (ufft_precision)prec, false);
             ufft__schedule s;
             ufft_status st = ufft__plan_schedule_tuned(&pb, caps, tu, &s, NULL);
             bool ok = st == UFFT_SUCCESS;
             int64_t prod = 1;
-            /* the row as the length plans with it: with its per-length knobs, if any */
-            ufft__tuning own;
-            const ufft__tuning *lt = ufft__fast_row(tu, caps, &pb, &own);
             /* fp64: half of reg_elems and composites to 16, or as the row's reg_f64 or
              * the length's entry says */
             ufft__length_choice listed = ufft__listed_length(lt, &pb);

@@ -61,7 +61,7 @@ void tuning_override(void)
     static const char *const bad[] = {"bogus=1", "threads", "threads=", "threads=12x",
                                       "threads=0", "threads=100000", "elems_f32=6", ",",
                                       "col_threads=48", "latency_weight=0", "max_prime_f32=12",
-                                      "max_prime_f64=74", "blue_pow2=2", "blue_m=-1",
+                                      "max_prime_f64=128", "blue_pow2=2", "blue_m=-1",
                                       "blue_m=2000000000", "cluster=9", "cluster_bytes=-1",
                                       "radix_last=4", "col_twiddles=4", "full_group_last=2",
                                       "composite=61", "row=", "row=h100", "row=cpu,bogus=1",

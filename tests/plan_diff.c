@@ -21,10 +21,12 @@
  * The lengths past Stockham's codelets instead (Rader's kernel, split plans, Bluestein:
  * ufft__large_prime_route, as ufft_plan_create takes it, the length's entry over the
  * knobs): prints "N ROUTE -> ROUTE" for each whose route (its kind, Bluestein's m,
- * the split's q and head, each pass's shape and groups) the knobs change, then the count
- * line; Stockham lengths are counted apart. KNOBS "-" prints every such length's route
- * under the row as "N ROUTE" instead, so that two trees' routes can be diffed (what a
- * change to the row's lists moves, and nothing else).
+ * the split's q and head, each pass's shape and groups) the knobs change, ROUTE
+ * "stockham" where they take it into Stockham's passes or out of them (a max_prime),
+ * then the count line; lengths Stockham's either way are counted apart. KNOBS "-"
+ * prints every such length's route under the row as "N ROUTE" instead, so that two
+ * trees' routes can be diffed (what a change to the row's lists moves, and nothing
+ * else).
  *
  *   plan_diff --source DEVICE f32|f64 KNOBS N
  *
@@ -286,9 +288,16 @@ int main(int argc, char **argv)
         for (int64_t n = lo; n <= hi; n++) {
             ufft__problem pb = problem_of(n, f64);
             if (routes) {
-                char was[512], now[512];
-                if (!route_text(&pb, &caps, &tunings[0], was, sizeof was) ||
-                    (!dump && !route_text(&pb, &caps, &tunings[1], now, sizeof now))) {
+                char was[512] = "stockham", now[512] = "stockham";
+                bool past_was = route_text(&pb, &caps, &tunings[0], was, sizeof was);
+                bool past_now = !dump && route_text(&pb, &caps, &tunings[1], now, sizeof now);
+                if (!past_was && !past_now) {
+                    other++;
+                } else if (past_was != past_now && !dump) {
+                    /* the knobs move it into Stockham's passes or out of them */
+                    printf("%lld %s -> %s\n", (long long)n, was, now);
+                    changed++;
+                } else if (!past_was) {
                     other++;
                 } else if (dump) {
                     printf("%lld %s\n", (long long)n, was);

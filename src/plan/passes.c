@@ -194,9 +194,10 @@ bool ufft__unit_holds(const ufft__tuning *tu, const ufft__device_caps *caps, uin
  * need Rader or Bluestein). */
 static int smooth_factors(int64_t n, int64_t max_prime, int64_t f[64])
 {
-    static const int primes[] = {73, 71, 67, 61, 59, 53, 47, 43, 41, 37, 31, 29,
-                                 23, 19, 17, 13, 11, 7, 5, 3, 2};
-    _Static_assert(UFFT__MAX_PRIME == 73, "the list ends at UFFT__MAX_PRIME");
+    static const int primes[] = {127, 113, 109, 107, 103, 101, 97, 89, 83, 79, 73, 71, 67, 61,
+                                 59,  53,  47,  43,  41,  37,  31, 29, 23, 19, 17, 13, 11, 7,
+                                 5,   3,   2};
+    _Static_assert(UFFT__MAX_PRIME == 127, "the list starts at UFFT__MAX_PRIME");
     int nf = 0;
     for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
         while (primes[i] <= max_prime && n % primes[i] == 0) {

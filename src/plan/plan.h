@@ -19,12 +19,12 @@
 #define UFFT__MAX_ELEMS 32
 /* The largest prime factor that the Stockham passes can take, as one radix-p codelet
  * (the symmetric odd form, about p^2 real operations, or from a row's rader_codelet on
- * Rader's form where p - 1 is 13-smooth: 67, 71 and 73 all are); each device row takes up
- * to its max_prime_f32/f64 (ufft__max_prime), lengths with a larger one go to Rader or
- * Bluestein. Also the largest radix of any stage. The rows stop at 61; 67..73 are for
- * per-length entries (f64 61's by Rader ran 1.36x where the row's 53 had sent them to
- * Bluestein: 2026-12-06-h100-primes-61.md). */
-#define UFFT__MAX_PRIME 73
+ * Rader's form where p - 1 is 13-smooth: 67, 71, 73, 79, 89, 97, 101, 109, 113 and 127
+ * are); each device row takes up to its max_prime_f32/f64 (ufft__max_prime), lengths
+ * with a larger one go to Rader or Bluestein. Also the largest radix of any stage. The
+ * rows stop at 61; 67..127 are for per-length entries (f64 61's by Rader ran 1.36x where
+ * the row's 53 had sent them to Bluestein: 2026-12-06-h100-primes-61.md). */
+#define UFFT__MAX_PRIME 127
 /* The largest prime factor of a fused Rader kernel's length-(p-1) pass (plan/rader.c)
  * where the row names no lower one (ufft__tuning.rader_max_prime). */
 #define UFFT__RADER_MAX_PRIME 31
