@@ -23,7 +23,8 @@
  * are); each device row takes up to its max_prime_f32/f64 (ufft__max_prime), lengths
  * with a larger one go to Rader or Bluestein. Also the largest radix of any stage. The
  * rows stop at 61; 67..127 are for per-length entries (f64 61's by Rader ran 1.36x where
- * the row's 53 had sent them to Bluestein: 2026-12-06-h100-primes-61.md). */
+ * the row's 53 had sent them to Bluestein: 2026-12-06-h100-primes-61.md; in f32 up to 89
+ * fits 255 registers, from 97 the butterfly spills and lost: -primes-127.md). */
 #define UFFT__MAX_PRIME 127
 /* The largest prime factor of a fused Rader kernel's length-(p-1) pass (plan/rader.c)
  * where the row names no lower one (ufft__tuning.rader_max_prime). */

@@ -1534,7 +1534,9 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * largest prime 79 take it by Rader on 43 of 50 (1.32x in both pairs), 89 on 21 of 45
  * (1.14x), max_prime_f32 at their own prime. From 97 up the codelet spills (97: 192
  * bytes, 127: 728 at 255 registers) and lost almost everywhere (0.10-0.99x; 5 kept:
- * 97, 109, 3597, 3737, 3977); f64 79 and 89 lost on all 96 (0.12-0.69x).
+ * 97, 109, 3597, 3737, 3977); f64 79 and 89 lost on all 96 (0.12-0.69x). Then
+ * direct_io=8 with radix 79 and direct_base=3 with 89 (a one-pass screen of the lengths
+ * that lost had shown them): 31 of 95 kept in pairs (1.03-1.40x), 11 of them new.
  * Lengths with fewer instructions a point lost: f32 2592, 2744 -> 2700, 3087 -> 3072,
  * 3000, 3375 -> 3456, 3136, 5184, 5832 -> 5400, 5488, 6561 -> 6144, 6912 (0.83-0.996x). */
 static const ufft__fast_choice h100_knobs_f32[] = {
