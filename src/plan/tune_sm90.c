@@ -1527,9 +1527,9 @@ static const ufft__fast_choice h200_lengths_f64[] = {
  * With UFFT__MAX_PRIME at 73, lengths of largest prime 67, 71 or 73 take it by Rader
  * (max_prime_f32/f64=73): f32 153 of 174 (1.41x in both pairs, 2.06-2.36 -> 2.91-3.26x
  * cuFFT), f64 20 of 174 (1.10-1.17x; the rest 0.65-0.88x). f64 235, 846 and 893
- * (largest prime 47) ran 1.06x on Bluestein (max_prime_f64=43; 148 others lost) but
- * are not listed: an entry that takes a length out of Stockham's passes would need the
- * per-length tests (knob_entry, generic lengths) to learn that case first.
+ * (largest prime 47) ran 1.06x on Bluestein (max_prime_f64=43; 148 others lost); they
+ * are listed since session 71, whose per-length tests (knob_entry, generic lengths)
+ * accept an entry that takes a length out of Stockham's passes.
  * Session 71 (2026-12-06-h100-primes-127.md): with UFFT__MAX_PRIME at 127, f32 lengths of
  * largest prime 79 take it by Rader on 43 of 50 (1.32x in both pairs), 89 on 21 of 45
  * (1.14x), max_prime_f32 at their own prime. From 97 up the codelet spills (97: 192
