@@ -658,35 +658,50 @@ void large_prime_generic(const ufft__device_caps *h100)
 /* Launch bounds that count the H100's register partitions (cu_parts, parts_bound: f64
  * generic passes, down to two groups): f64 1932 = 23 x 12 x 7 in 161 work-items asks for
  * two groups (three would leave 96 registers: 5 warps on the fullest partition), 2457
- * stays at two, Rader's 613 as before; f32 and PoCL's row count one pool. */
+ * stays at two, Rader's 613 as before; f32 and PoCL's row count one pool. parts_above:
+ * f32 948 = 79 x 12 (radix 79 by Rader; max_prime_f32=79, direct_io=8) in 96 work-items
+ * asks for three groups in one pool, two with a stage radix above parts_above (61, not
+ * 79). */
 void partition_bounds(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
         const char *row;
         int64_t n;
         ufft_precision prec;
-        uint32_t parts, want;
+        uint32_t parts, want, above;
     } c[] = {
-        {"h100", 1932, UFFT_F64, 2, 2}, {"h100", 1932, UFFT_F64, 0, 3},
-        {"h100", 2254, UFFT_F64, 2, 2}, {"h100", 2457, UFFT_F64, 2, 2},
-        {"h100", 1932, UFFT_F32, 2, 4}, {"h100", 613, UFFT_F64, 2, 2},
-        {"cpu", 1932, UFFT_F64, 2, 1}};
+        {"h100", 1932, UFFT_F64, 2, 2, 0}, {"h100", 1932, UFFT_F64, 0, 3, 0},
+        {"h100", 2254, UFFT_F64, 2, 2, 0}, {"h100", 2457, UFFT_F64, 2, 2, 0},
+        {"h100", 1932, UFFT_F32, 2, 4, 0}, {"h100", 613, UFFT_F64, 2, 2, 0},
+        {"h100", 948, UFFT_F32, 2, 3, 0},  {"h100", 948, UFFT_F32, 2, 2, 61},
+        {"h100", 948, UFFT_F32, 2, 3, 79}, {"cpu", 1932, UFFT_F64, 2, 1, 0}};
+    /* 948's batch as the H100's sweeps run it (256 MiB): at 100 rows the unit holds its
+     * few groups whatever the bound */
+    int64_t batch_948 = ((int64_t)256 << 20) / (948 * 8);
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
         ufft__tuning tu = *ufft__tuning_for(caps);
         if (strcmp(c[i].row, "h100") == 0) {
             tu.parts_bound = c[i].parts;
+            tu.parts_above = c[i].above;
             tu.threads_listed = 0; /* Rader's 613 at the row's group width, its route's aside */
         }
-        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        if (c[i].n == 948) { /* its entry before session 72, in place of its entry now */
+            tu.fast_choices = 0;
+            check(ufft__tuning_override(&tu, "max_prime_f32=79,direct_io=8", NULL) ==
+                      UFFT_SUCCESS,
+                  "max_prime_f32=79,direct_io=8 parses", "");
+        }
+        ufft__problem pb = packed(c[i].n, c[i].n == 948 ? batch_948 : 100, c[i].prec, false);
         ufft__schedule s;
         int64_t g = 0;
         bool ok = ufft__is_prime(c[i].n) ? ufft__plan_rader_fused(&pb, caps, &tu, &s, &g)
                                          : ufft__plan_schedule_tuned(&pb, caps, &tu, &s, NULL) ==
                                                UFFT_SUCCESS;
-        char what[96], got[32];
-        snprintf(what, sizeof what, "%s %s %lld parts_bound=%u: %u groups", c[i].row,
-                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n, c[i].parts, c[i].want);
+        char what[112], got[32];
+        snprintf(what, sizeof what, "%s %s %lld parts_bound=%u parts_above=%u: %u groups",
+                 c[i].row, c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n, c[i].parts,
+                 c[i].above, c[i].want);
         snprintf(got, sizeof got, "%u groups", ok ? s.pass[0].min_groups : 0);
         printf("%s: %s\n", what, got);
         check(ok && s.pass[0].min_groups == c[i].want, what, got);

@@ -10,7 +10,8 @@
  * UFFT_TUNING's syntax, applied to the device's row as UFFT_TUNING is. Prints each length
  * (out of place, 256 MiB of batch) whose CUDA program differs from the row's, then a
  * count on a line of its own that starts with '#'; lengths that go to Bluestein, Rader's
- * kernels or split plans are counted apart, as this compares Stockham programs only.
+ * kernels or split plans under the row and their entry (as ufft_plan_create takes them)
+ * are counted apart, as this compares Stockham programs only.
  * With @FILE (one knob set a line; blank lines and lines from '#' skipped), prints for
  * each length "N KNOBS" for every knob set whose program differs from the row's and from
  * those of the sets before it: the distinct programs a length-by-length screen of those
@@ -306,7 +307,12 @@ int main(int argc, char **argv)
                 }
                 continue;
             }
-            if (ufft__needs_bluestein(n, ufft__max_prime(row, pb.precision)) ||
+            /* the row's Stockham lengths are its length's entry's (a max_prime of one
+             * brings lengths of radix 67..127 into them) */
+            ufft__tuning own;
+            bool listed;
+            if (ufft__past_codelets(&pb, &caps, row, ufft__fast_row(row, &caps, &pb, &own),
+                                    &listed) ||
                 !program_hash(&pb, &caps, row, &seen[0])) {
                 other++;
                 continue;

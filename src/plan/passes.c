@@ -222,6 +222,15 @@ static bool fast_memory_pass(const ufft__tuning *tu, const ufft__device_caps *ca
     return true;
 }
 
+/* Whether a stage of ps has a radix above r (r 0: none). */
+static bool radix_above(const ufft__pass *ps, uint32_t r)
+{
+    for (int i = 0; r && i < ps->nstages; i++)
+        if ((uint32_t)ps->radix[i] > r)
+            return true;
+    return false;
+}
+
 /* Groups per compute unit to ask the compiler for, within the threads (twice the
  * largest group on current GPUs), local memory and registers one unit has. A thread
  * needs its elements' words plus about 32 registers of indices and temporaries; asking
@@ -259,7 +268,7 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
      * lost (0.61-0.93x); f32's gained 1.015x, 24 of 101 lost more than 3%
      * (2026-11-24-h100-reg-parts.md) */
     if (ps->generic && tu->cu_regs && tu->cu_parts && caps->warp &&
-        for_precision(tu->parts_bound, pb))
+        (for_precision(tu->parts_bound, pb) || radix_above(ps, tu->parts_above)))
         while (g > 2 && !parts_fit(tu, caps->warp, g, group, regs))
             g--;
     while (g < tu->least_groups && unit_room(caps, g + 1, group, ps->local_bytes))

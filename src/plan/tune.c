@@ -56,6 +56,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(cu_regs, uint32_t, 0, 1 << 20)               \
     X(cu_parts, uint32_t, 0, 8)                    \
     X(parts_bound, uint32_t, 0, 3)                 \
+    X(parts_above, uint32_t, 0, UFFT__MAX_PRIME)   \
     X(coalesce_bytes, uint32_t, 8, 4096)           \
     X(pad_bytes, uint32_t, 0, 4096)               \
     X(odd_pad, uint32_t, 0, 1)                     \

@@ -194,8 +194,12 @@ typedef struct ufft__tuning {
     /* Scheduler partitions of a compute unit, each with its share of cu_regs and of the
      * resident warps (4 on sm_90). Generic passes in the precisions of parts_bound's
      * bits (1 fp32, 2 fp64) ask for groups whose registers fit the fullest partition
-     * (down to two groups), the others for what fits one pool of cu_regs. */
-    uint32_t cu_parts, parts_bound;
+     * (down to two groups), the others for what fits one pool of cu_regs; so do those
+     * of every precision with a stage radix above parts_above (0: none). Those radices
+     * are Rader's codelets, whose temporaries the count of values + 32 misses: f32
+     * radix 79..113 stages in groups of 65..112 work-items got 168 registers at three
+     * groups and spilled, none at two (2026-12-06-h100-primes-127.md). */
+    uint32_t cu_parts, parts_bound, parts_above;
     uint32_t coalesce_bytes;  /* contiguous bytes a strided pass reads per row */
     /* Plans of three or more passes read rows of this many bytes instead, where that
      * adds no pass (0: coalesce_bytes). On the H100 128-byte rows took f32 2^23..2^27
