@@ -266,7 +266,10 @@ uint32_t ufft__group_hint(const ufft__tuning *tu, const ufft__device_caps *caps,
      * 17..31 stages that went from three groups to two ran 1.13x faster, from four to
      * three 1.06x; those that went to one group, and Bluestein's and Rader's kernels,
      * lost (0.61-0.93x); f32's gained 1.015x, 24 of 101 lost more than 3%
-     * (2026-11-24-h100-reg-parts.md) */
+     * (2026-11-24-h100-reg-parts.md). Passes of a stage radix above parts_above too, in
+     * either precision: Rader's radix 89..113 in f32 ran up to 1.33x at two groups
+     * where three spilled, but 71..79 lost on most lengths, so only entries ask for it
+     * (2026-12-06-h100-primes-127.md). */
     if (ps->generic && tu->cu_regs && tu->cu_parts && caps->warp &&
         (for_precision(tu->parts_bound, pb) || radix_above(ps, tu->parts_above)))
         while (g > 2 && !parts_fit(tu, caps->warp, g, group, regs))
