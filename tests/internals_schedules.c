@@ -669,15 +669,17 @@ void partition_bounds(const ufft__device_caps *h100, const ufft__device_caps *cp
         int64_t n;
         ufft_precision prec;
         uint32_t parts, want, above;
+        /* knobs in place of the length's entry (NULL: the row's own) */
+        const char *knobs;
     } c[] = {
-        {"h100", 1932, UFFT_F64, 2, 2, 0}, {"h100", 1932, UFFT_F64, 0, 3, 0},
-        {"h100", 2254, UFFT_F64, 2, 2, 0}, {"h100", 2457, UFFT_F64, 2, 2, 0},
-        {"h100", 1932, UFFT_F32, 2, 4, 0}, {"h100", 613, UFFT_F64, 2, 2, 0},
-        {"h100", 948, UFFT_F32, 2, 3, 0},  {"h100", 948, UFFT_F32, 2, 2, 61},
-        {"h100", 948, UFFT_F32, 2, 3, 79}, {"cpu", 1932, UFFT_F64, 2, 1, 0}};
-    /* 948's batch as the H100's sweeps run it (256 MiB): at 100 rows the unit holds its
-     * few groups whatever the bound */
-    int64_t batch_948 = ((int64_t)256 << 20) / (948 * 8);
+        {"h100", 1932, UFFT_F64, 2, 2, 0, NULL}, {"h100", 1932, UFFT_F64, 0, 3, 0, NULL},
+        {"h100", 2254, UFFT_F64, 2, 2, 0, NULL}, {"h100", 2457, UFFT_F64, 2, 2, 0, NULL},
+        {"h100", 1932, UFFT_F32, 2, 4, 0, NULL}, {"h100", 613, UFFT_F64, 2, 2, 0, NULL},
+        /* 948's entry before session 72 */
+        {"h100", 948, UFFT_F32, 2, 3, 0, "max_prime_f32=79,direct_io=8"},
+        {"h100", 948, UFFT_F32, 2, 2, 61, "max_prime_f32=79,direct_io=8"},
+        {"h100", 948, UFFT_F32, 2, 3, 79, "max_prime_f32=79,direct_io=8"},
+        {"cpu", 1932, UFFT_F64, 2, 1, 0, NULL}};
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
         ufft__tuning tu = *ufft__tuning_for(caps);
@@ -686,13 +688,16 @@ void partition_bounds(const ufft__device_caps *h100, const ufft__device_caps *cp
             tu.parts_above = c[i].above;
             tu.threads_listed = 0; /* Rader's 613 at the row's group width, its route's aside */
         }
-        if (c[i].n == 948) { /* its entry before session 72, in place of its entry now */
+        /* such lengths at the H100 sweeps' 256 MiB of batch: at 100 rows the unit holds
+         * their few groups whatever the bound */
+        int64_t batch = 100;
+        if (c[i].knobs) {
             tu.fast_choices = 0;
-            check(ufft__tuning_override(&tu, "max_prime_f32=79,direct_io=8", NULL) ==
-                      UFFT_SUCCESS,
-                  "max_prime_f32=79,direct_io=8 parses", "");
+            check(ufft__tuning_override(&tu, c[i].knobs, NULL) == UFFT_SUCCESS, c[i].knobs,
+                  "does not parse");
+            batch = ((int64_t)256 << 20) / (c[i].n * (int64_t)(c[i].prec == UFFT_F64 ? 16 : 8));
         }
-        ufft__problem pb = packed(c[i].n, c[i].n == 948 ? batch_948 : 100, c[i].prec, false);
+        ufft__problem pb = packed(c[i].n, batch, c[i].prec, false);
         ufft__schedule s;
         int64_t g = 0;
         bool ok = ufft__is_prime(c[i].n) ? ufft__plan_rader_fused(&pb, caps, &tu, &s, &g)

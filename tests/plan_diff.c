@@ -95,15 +95,27 @@ static bool program_hash(const ufft__problem *pb, const ufft__device_caps *caps,
     return true;
 }
 
+/* Whether pb goes past Stockham's codelets as ufft_plan_create takes it with tu as the
+ * context's knobs: under its length's entry (*row, in own where it has one; an entry's
+ * max_prime brings lengths of radix 67..127 into Stockham's passes), *listed where the
+ * knobs list it for Bluestein of the whole length. */
+static bool past_stockham(const ufft__problem *pb, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, ufft__tuning *own, const ufft__tuning **row,
+                          bool *listed)
+{
+    *row = ufft__fast_row(tu, caps, pb, own);
+    return ufft__past_codelets(pb, caps, tu, *row, listed);
+}
+
 /* pb's route past Stockham under tu (as ufft_plan_create takes it with tu as the
  * context's knobs) as a line of text; false where pb is a Stockham length. */
 static bool route_text(const ufft__problem *pb, const ufft__device_caps *caps,
                        const ufft__tuning *tu, char *buf, size_t len)
 {
     ufft__tuning own;
-    const ufft__tuning *row = ufft__fast_row(tu, caps, pb, &own);
+    const ufft__tuning *row;
     bool listed;
-    if (!ufft__past_codelets(pb, caps, tu, row, &listed))
+    if (!past_stockham(pb, caps, tu, &own, &row, &listed))
         return false;
     ufft__route *r = malloc(sizeof *r);
     if (!r)
@@ -132,10 +144,10 @@ static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
                         const ufft__tuning *tu)
 {
     ufft__tuning own;
-    const ufft__tuning *row = ufft__fast_row(tu, caps, pb, &own);
+    const ufft__tuning *row;
     bool listed;
     char *src;
-    if (!ufft__past_codelets(pb, caps, tu, row, &listed)) {
+    if (!past_stockham(pb, caps, tu, &own, &row, &listed)) {
         src = stockham_source(pb, caps, tu);
     } else {
         ufft__route *r = malloc(sizeof *r);
@@ -307,12 +319,10 @@ int main(int argc, char **argv)
                 }
                 continue;
             }
-            /* the row's Stockham lengths are its length's entry's (a max_prime of one
-             * brings lengths of radix 67..127 into them) */
             ufft__tuning own;
+            const ufft__tuning *entry;
             bool listed;
-            if (ufft__past_codelets(&pb, &caps, row, ufft__fast_row(row, &caps, &pb, &own),
-                                    &listed) ||
+            if (past_stockham(&pb, &caps, row, &own, &entry, &listed) ||
                 !program_hash(&pb, &caps, row, &seen[0])) {
                 other++;
                 continue;
