@@ -114,6 +114,8 @@ int main(void)
     least_groups_floor(&h100);
     fast_memory_lengths(&h100);
     blue_rows_stage(&h100);
+    bluestein_cosets(&h100, &cpu);
+    bluestein_coset_tables();
     rader_slot_tables(&h100);
     one_local_buffer(&h100);
     listed_direct_one(&h100);

@@ -89,6 +89,8 @@ void bluestein_three_registers(const ufft__device_caps *h100);
 void bluestein_three_groups(const ufft__device_caps *h100);
 void blue_rows_stage(const ufft__device_caps *h100);
 void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu);
+void bluestein_cosets(const ufft__device_caps *h100, const ufft__device_caps *cpu);
+void bluestein_coset_tables(void);
 
 /* internals_rader.c */
 void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device_caps *cpu);

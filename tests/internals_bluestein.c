@@ -1,5 +1,6 @@
 /* internals: Bluestein's plans: convolution lengths and lists, one kernel, clusters, three and
  * five kernels, their registers and groups. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -832,4 +833,93 @@ void blue_rows_stage(const ufft__device_caps *h100)
         free(cu);
         free(cl);
     }
+}
+
+/* Bluestein by cosets (gen/bluestein_cosets.c): blue_cosets_f32/f64 = r plans m = r P
+ * with P/2 < n <= P, the shortest 7-smooth P from n on (or blue_coset_p where it serves
+ * n), r columns of a group that read and write directly; on clusters (blue_coset_cluster)
+ * where the device has them, a one-column group per part; a P that does not serve n
+ * leaves the convolution of length m in one. */
+void bluestein_cosets(const ufft__device_caps *h100, const ufft__device_caps *cpu)
+{
+    static const struct {
+        int prec; int64_t n; uint32_t r, p, cluster; bool on_h100;
+        int64_t want_p; /* 0: no cosets */
+        bool clustered;
+    } c[] = {
+        {1, 3001, 2, 0, 0, true, 3072, false},   /* 3024 = 2^4 3^3 7 is no pass of two columns */
+        {1, 4001, 2, 0, 1, true, 4096, true},
+        {1, 2049, 2, 4096, 1, false, 4096, false}, /* no clusters on the CPU */
+        {0, 2063, 4, 0, 0, false, 2160, false},  /* 2100 = 2^2 3 5^2 7 no pass of four */
+        {0, 2063, 2, 2048, 0, true, 0, false},   /* P below n */
+        {0, 2063, 2, 4200, 0, true, 0, false},   /* P/2 >= n */
+    };
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__device_caps *caps = c[i].on_h100 ? h100 : cpu;
+        ufft__tuning tu = *ufft__tuning_for(caps);
+        tu.blue_cosets_f32 = tu.blue_cosets_f64 = c[i].r;
+        tu.blue_coset_p = c[i].p;
+        tu.blue_coset_cluster = c[i].cluster;
+        ufft__problem pb = packed(c[i].n, 3, (ufft_precision)c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0;
+        bool fused = ufft__plan_bluestein(&pb, caps, &tu, &m, &s);
+        const ufft__pass *ps = &s.pass[0];
+        bool ok;
+        char *src = NULL;
+        if (c[i].want_p) {
+            int cols = c[i].clustered ? 1 : (int)c[i].r;
+            ok = fused && s.cosets == (int)c[i].r && ps->p == c[i].want_p &&
+                 m == (int64_t)c[i].r * ps->p && s.coset_cluster == c[i].clustered &&
+                 ps->cols == cols && ps->direct_io && !ps->rows_loop;
+            src = ok ? ufft__gen_bluestein_fused_program(ufft__dialect_find(c[i].on_h100 ? "cuda" : "opencl"),
+                                                         pb.precision, &s, s.twiddle_count)
+                     : NULL;
+            char by[32];
+            snprintf(by, sizeof by, "in one kernel by %u cosets", c[i].r);
+            ok = ok && src && strstr(src, by) &&
+                 (strstr(src, "__cluster_dims__(2, 1, 1)") != NULL) == c[i].clustered &&
+                 (strstr(src, "cl_mapw(lds") != NULL) == c[i].clustered;
+        } else {
+            ok = s.cosets == 0 && (!fused || m >= 2 * c[i].n - 1);
+        }
+        char what[128], detail[96];
+        snprintf(what, sizeof what, "bluestein cosets f%d n=%lld r=%u P=%u cluster=%u on %s",
+                 c[i].prec ? 64 : 32, (long long)c[i].n, c[i].r, c[i].p, c[i].cluster,
+                 c[i].on_h100 ? "the H100" : "the CPU");
+        snprintf(detail, sizeof detail, "m=%lld cosets %d P=%lld cols %d%s", (long long)m,
+                 s.cosets, (long long)ps->p, ps->cols, s.coset_cluster ? " on clusters" : "");
+        printf("%s: %s\n", what, detail);
+        check(ok, what, detail);
+        free(src);
+    }
+}
+
+/* The cosets' chirp tables (ufft__bluestein_coset_tables): F_0 = G_0 = w, and for every
+ * part F_s conj(G_s) = W_m^(2 s j) |w|^2 = W_m^(2 s j), to the working precision's
+ * rounding. */
+void bluestein_coset_tables(void)
+{
+    const int64_t n = 37, m = 80;
+    const int r = 2;
+    size_t count = (size_t)(m + 2 * r * n);
+    double *t = calloc(2 * count, sizeof *t);
+    bool ok = t && ufft__bluestein_coset_tables(n, m, r, UFFT_F64, t) == UFFT_SUCCESS;
+    double worst = 0.0;
+    for (int64_t j = 0; ok && j < n; j++)
+        for (int s = 0; s < r; s++) {
+            const double *f = t + 2 * (m + s * n + j), *g = t + 2 * (m + (r + s) * n + j);
+            const double *w = t + 2 * (m + j);
+            double pr = f[0] * g[0] + f[1] * g[1], pi = f[1] * g[0] - f[0] * g[1];
+            double a = -2.0 * 3.14159265358979323846 * (double)(2 * s * j % m) / (double)m;
+            double e = fabs(pr - cos(a)) + fabs(pi - sin(a));
+            if (s == 0)
+                e += fabs(f[0] - w[0]) + fabs(f[1] - w[1]) + fabs(g[0] - w[0]) + fabs(g[1] - w[1]);
+            worst = e > worst ? e : worst;
+        }
+    char detail[64];
+    snprintf(detail, sizeof detail, "worst %.3g", worst);
+    printf("bluestein coset tables n=%lld m=%lld: %s\n", (long long)n, (long long)m, detail);
+    check(ok && worst < 1e-14, "bluestein coset tables", detail);
+    free(t);
 }

@@ -376,6 +376,39 @@ int main(int argc, char **argv)
                     compile_once(&nv, &s, cl, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(cl);
                 }
+            /* Bluestein by two cosets (UFFT_TUNING=blue_cosets_f32/f64=2), columns of a
+             * group and, where the device has clusters, a cluster's groups
+             * (blue_coset_cluster=1): n just above P/2 packed, n near P strided with a
+             * batch that needs 64-bit indices; where this device's row plans them (the
+             * A100's f32 4001 takes no pass of two columns), and on clusters always */
+            static const int64_t coset_n[] = {2063, 4001};
+            for (int on_cluster = 0; on_cluster < (caps.max_cluster >= 2 ? 2 : 1); on_cluster++)
+                for (int variant = 0; variant < 2; variant++) {
+                    ufft__tuning cos_tu = *ufft__tuning_for(&caps);
+                    cos_tu.blue_cosets_f32 = cos_tu.blue_cosets_f64 = 2;
+                    cos_tu.blue_coset_cluster = (uint32_t)on_cluster;
+                    int64_t nn = coset_n[variant];
+                    int64_t batch = variant ? ((int64_t)1 << 32) / nn + 1 : 16;
+                    ufft__problem pb = problem(nn, batch, (ufft_precision)prec, false, variant + 1);
+                    ufft__schedule sched;
+                    int64_t m = 0;
+                    char label[112];
+                    snprintf(label, sizeof label, "f%d bluestein n=%-6lld batch=%-10lld cosets%s",
+                             prec ? 64 : 32, (long long)nn, (long long)batch,
+                             on_cluster ? " on clusters" : "");
+                    bool planned = ufft__plan_bluestein(&pb, &caps, &cos_tu, &m, &sched) &&
+                                   sched.cosets == 2 && sched.coset_cluster == (on_cluster == 1);
+                    if (!planned && on_cluster) {
+                        printf("sm_%d %s: not planned FAIL\n", gpus[g].cc, label);
+                        failed++;
+                    }
+                    if (!planned)
+                        continue;
+                    char *co = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
+                                                                 sched.twiddle_count);
+                    compile_once(&nv, &s, co, gpus[g].cc, label, cubin_dir, &passed, &failed);
+                    free(co);
+                }
             /* the row's other convolution lengths (odd ones such as 169 and 2197 too),
              * for the longest n each serves (n = (m+1)/2), as the planner gives them:
              * their launch bounds included, looping over rows where the list says (the

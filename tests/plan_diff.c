@@ -124,6 +124,9 @@ static bool route_text(const ufft__problem *pb, const ufft__device_caps *caps,
     static const char *const kinds[] = {"", "rader", "split1", "split", "bluestein"};
     int at = snprintf(buf, len, "%s m %lld%s", kinds[r->kind], (long long)r->m,
                       r->fused ? " fused" : "");
+    if (r->kind == UFFT__ROUTE_BLUESTEIN && r->blue.cosets > 1)
+        at += snprintf(buf + at, len - (size_t)at, " cosets %d%s", r->blue.cosets,
+                       r->blue.coset_cluster ? " cluster" : "");
     if (r->kind == UFFT__ROUTE_SPLIT_ONE || r->kind == UFFT__ROUTE_SPLIT)
         at += snprintf(buf + at, len - (size_t)at, " q %lld m_q %lld", (long long)r->sp.q,
                        (long long)r->sp.m);

@@ -278,10 +278,15 @@ static ufft_status run_fused(ufft_plan *p, int dir, void *in, void *out)
     args[n++] = idx_arg(idx64, pb->odist);
     args[n++] = u64_arg(0);
     args[n++] = u64_arg(0);
-    int64_t groups = pb->batch; /* a cluster of p->blue->cluster groups per row */
-    if (p->blue && p->blue->cluster && !ufft__mul_i64(pb->batch, p->blue->cluster, &groups))
+    /* a cluster of p->blue->cluster groups per row; p->s.cosets columns per row, of one
+     * group or a cluster's (launch_pass_kernel counts columns) */
+    int64_t per_row = p->blue && p->blue->cluster ? p->blue->cluster
+                      : p->blue && p->s.cosets > 1 ? p->s.cosets
+                                                   : 1;
+    int64_t cols;
+    if (!ufft__mul_i64(pb->batch, per_row, &cols))
         return ufft__fail(p->ctx, UFFT_ERROR_SIZE_OVERFLOW, "the launch's group count overflows");
-    return launch_pass_kernel(p, p->kernels[0][dir], &p->s.pass[0], args, n, groups);
+    return launch_pass_kernel(p, p->kernels[0][dir], &p->s.pass[0], args, n, cols);
 }
 
 ufft_status ufft_execute(ufft_plan *p, ufft_direction direction, ufft_buffer *in,

@@ -118,7 +118,9 @@ static ufft_status upload_twiddles(ufft_plan *p)
     const ufft__split *sp = p->split;
     int64_t head = !sp ? 0 : ufft__split_conv_entries(sp->q, sp->m);
     int64_t tail = sp && sp->tail_q ? ufft__split_conv_entries(sp->tail_q, sp->tail_m) : 0;
+    int64_t cosets = p->blue && p->blue->fused && p->s.cosets > 1 ? p->s.cosets : 0;
     int64_t conv = p->blue && p->blue->rader_g ? 2 * p->blue->m
+                   : cosets    ? p->blue->m + 2 * cosets * p->pb.n
                    : p->blue   ? p->pb.n + p->blue->m * (p->blue->cluster ? 2 : 1)
                    : p->rader_g ? 2 * (p->pb.n - 1)
                    : sp         ? head + tail + (sp->one ? p->pb.n - sp->q : 0)
@@ -143,6 +145,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
     void *after = (char *)host + (size_t)p->s.twiddle_count * p->pb.elem_bytes;
     if (p->blue && p->blue->rader_g) {
         st = ufft__rader_tables(p->pb.n, p->blue->rader_g, p->s.pass[0].p, p->pb.precision, after);
+    } else if (cosets) {
+        st = ufft__bluestein_coset_tables(p->pb.n, p->blue->m, (int)cosets, p->pb.precision, after);
     } else if (p->blue) {
         bool three = p->blue->three;
         st = ufft__bluestein_tables(p->pb.n, p->blue->m, three ? p->s.pass[0].p : 1,

@@ -104,6 +104,10 @@ char *ufft__describe_plan(const ufft_plan *p)
     else if (p->blue && p->blue->cluster)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel on clusters of %d groups:",
                             (long long)p->blue->m, p->blue->cluster);
+    else if (p->blue && p->blue->fused && p->s.cosets > 1)
+        ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel by %d cosets of %lld%s:",
+                            (long long)p->blue->m, p->s.cosets, (long long)p->s.pass[0].p,
+                            p->s.coset_cluster ? " on clusters" : "");
     else if (p->blue && p->blue->fused)
         ufft__strbuf_printf(&sb, " bluestein m=%lld in one kernel:", (long long)p->blue->m);
     else if (p->blue && p->blue->three && p->blue->rader_g)

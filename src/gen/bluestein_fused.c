@@ -327,13 +327,17 @@ char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision p
     ufft__emit_init(&e, d);
     char what[96];
     snprintf(what, sizeof what, "Bluestein FFT in one kernel, convolution length %lld",
-             (long long)s->pass[0].p);
+             (long long)s->pass[0].p * (s->cosets > 1 ? s->cosets : 1));
     ufft__gen_preamble(&e, prec, s->idx64, s->pass[0].pad_shift, ufft__gen_forms(s), what);
     if (bulk_staged(d, &s->pass[0])) /* emit_stage's */
         ufft__emit(&e, "%s", d->stage_bulk);
     else if (s->pass[0].rows_loop && s->pass[0].direct_io)
         ufft__emit(&e, d->stage_copy, prec == UFFT_F64 ? "cg" : "ca", prec == UFFT_F64 ? 16 : 8);
-    ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false, -1);
+    if (s->cosets > 1)
+        ufft__gen_bluestein_cosets_kernels(&e, prec, &s->pass[0], s->cosets, s->coset_cluster,
+                                           spec);
+    else
+        ufft__gen_bluestein_kernels(&e, prec, &s->pass[0], spec, 0, 1, false, -1);
     return ufft__emit_take(&e);
 }
 

@@ -69,6 +69,14 @@ void ufft__gen_bluestein_name(char *buf, size_t len, int step, int sign);
 char *ufft__gen_bluestein_fused_program(const ufft__dialect *d, ufft_precision prec,
                                         const ufft__schedule *s, int64_t spec);
 void ufft__gen_bluestein_fused_name(char *buf, size_t len, int sign);
+/* The same program's kernels where s splits the convolution into s->cosets parts of
+ * one row (gen/bluestein_cosets.c; ufft__gen_bluestein_fused_program emits them then),
+ * columns of a group or, with cluster, the groups of a cluster: for every n with
+ * P/2 < n <= P, P = ps's length, m = cosets x P; B by parts at `spec`, the chirp's
+ * tables after it (ufft__bluestein_coset_tables). */
+void ufft__gen_bluestein_cosets_kernels(ufft__emitter *e, ufft_precision prec,
+                                        const ufft__pass *ps, int cosets, bool cluster,
+                                        int64_t spec);
 /* The same kernels into e (after its preamble), pass ps: q = 0 and split = 1 as above;
  * or pass 0 of a split plan (ufft__split), length q built in (no n argument) over the
  * `split` = n / q columns of each row; with `one`, the whole split plan (ufft__split.one:

@@ -121,6 +121,83 @@ uint64_t ufft__rows_loop_groups(const ufft__pass *ps, const ufft__device_caps *c
     return rows < 1 ? 0 : (uint64_t)rows < most ? (uint64_t)rows : most;
 }
 
+/* Whether every prime factor of p is at most `bound` (2..13). */
+static bool smooth_to(int64_t p, int bound)
+{
+    static const int primes[] = {2, 3, 5, 7, 11, 13};
+    for (size_t i = 0; i < sizeof primes / sizeof primes[0] && primes[i] <= bound; i++)
+        while (p % primes[i] == 0)
+            p /= primes[i];
+    return p == 1;
+}
+
+/* Whether every prime factor of p is at most 7: register passes of such lengths exist
+ * more often, and their codelets cost less than 11's and 13's. */
+static bool smooth7(int64_t p)
+{
+    return smooth_to(p, 7);
+}
+
+/* Bluestein by r cosets of length P (gen/bluestein_cosets.c): a register pass of P whose
+ * groups hold exactly r columns (one row's parts), planned as a packed batch of r rows
+ * with the row's preferred group widened to them; or on clusters (blue_coset_cluster),
+ * the row's pass of one column, a group per part. */
+static bool coset_pass(const ufft__problem *pb, const ufft__device_caps *caps,
+                       const ufft__tuning *tu, int r, int64_t P, ufft__schedule *s)
+{
+    ufft__problem few = *pb;
+    few.batch = r;
+    if (!ufft__plan_fused_pass(&few, caps, tu, P, s) || s->pass[0].generic)
+        return false;
+    if (tu->blue_coset_cluster && (uint32_t)r <= caps->max_cluster) {
+        /* a group per part: the pass as the row plans a length-P convolution of its own */
+        if (s->pass[0].cols != 1) {
+            memset(s, 0, sizeof *s);
+            return false;
+        }
+        s->cosets = r;
+        s->coset_cluster = true;
+        s->pass[0].direct_io = true;
+        return true;
+    }
+    ufft__tuning wide = *tu;
+    wide.threads = (uint32_t)r * (uint32_t)s->pass[0].threads_per_col;
+    if (wide.threads > tu->max_threads || !ufft__plan_fused_pass(&few, caps, &wide, P, s) ||
+        s->pass[0].generic || s->pass[0].cols != r) {
+        memset(s, 0, sizeof *s);
+        return false;
+    }
+    s->cosets = r;
+    s->pass[0].direct_io = true; /* each part reads x and the parts store X themselves */
+    return true;
+}
+
+/* The cosets the knobs ask for pb (0: none), and the length P of each: blue_coset_p, or
+ * the shortest length from n on of factors up to blue_coset_prime that plans (n <= P <
+ * 2n, so P/2 < n). */
+static bool plan_cosets(const ufft__problem *pb, const ufft__device_caps *caps,
+                        const ufft__tuning *tu, int64_t *m, ufft__schedule *s)
+{
+    uint32_t r = pb->precision == UFFT_F64 ? tu->blue_cosets_f64 : tu->blue_cosets_f32;
+    int64_t n = pb->n;
+    if (r < 2 || n < 2)
+        return false;
+    int64_t P = tu->blue_coset_p;
+    if (P) {
+        if (P < n || P / 2 >= n || !coset_pass(pb, caps, tu, (int)r, P, s))
+            return false;
+    } else {
+        int bound = tu->blue_coset_prime ? (int)tu->blue_coset_prime : 7;
+        for (P = n; P < 2 * n; P++)
+            if (smooth_to(P, bound) && coset_pass(pb, caps, tu, (int)r, P, s))
+                break;
+        if (P == 2 * n)
+            return false;
+    }
+    *m = (int64_t)r * P;
+    return true;
+}
+
 static bool plan_listed(const ufft__problem *pb, const ufft__device_caps *caps,
                         const ufft__tuning *tu, bool head, int64_t *m, ufft__schedule *s)
 {
@@ -130,6 +207,9 @@ static bool plan_listed(const ufft__problem *pb, const ufft__device_caps *caps,
         return false;
     int64_t need = 2 * pb->n - 1;
     const ufft__blue_length *list = pb->precision == UFFT_F64 ? tu->blue_f64 : tu->blue_f32;
+    /* by cosets for the whole length only: a split's head reads its columns its own way */
+    if (!head && plan_cosets(pb, caps, tu, m, s))
+        return true;
     if (tu->blue_m) {
         /* the kernel's guards know only m / 4 < n <= (m + 1) / 2 */
         if (tu->blue_m >= need && tu->blue_m / 4 < pb->n &&
@@ -281,17 +361,6 @@ static bool columns_pass(const ufft__problem *pb, const ufft__device_caps *caps,
     wide.threads = (uint32_t)cols * (uint32_t)s->pass[0].threads_per_col;
     return wide.threads <= tu->max_threads && ufft__plan_fused_pass(&few, caps, &wide, p, s) &&
            !s->pass[0].generic && s->pass[0].cols == cols && three_registers(pb, tu, &s->pass[0]);
-}
-
-/* Whether every prime factor of p is at most 7: register passes of such lengths exist
- * more often, and their codelets cost less than 11's and 13's. */
-static bool smooth7(int64_t p)
-{
-    static const int primes[] = {2, 3, 5, 7};
-    for (size_t i = 0; i < sizeof primes / sizeof primes[0]; i++)
-        while (p % primes[i] == 0)
-            p /= primes[i];
-    return p == 1;
 }
 
 /* Passes of lengths len[0..count-1] (count 2 or 3) stacked into one schedule for the
@@ -674,6 +743,45 @@ ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t m
     ufft_status st = ufft__host_dft_stream(m, in_double, kernel_source, spectrum_sink, &sp);
     ufft__split_roots_free(&w);
     return st;
+}
+
+ufft_status ufft__bluestein_coset_tables(int64_t n, int64_t m, int r, ufft_precision prec,
+                                         void *host)
+{
+    ufft_status st = ufft__bluestein_tables(n, m, r, 1, prec, host);
+    if (st != UFFT_SUCCESS)
+        return st;
+    ufft__split_roots w, wm;
+    bool in_double = prec == UFFT_F32;
+    if (!ufft__split_roots_make(&w, 2 * n))
+        return UFFT_ERROR_HOST_MEMORY;
+    if (!ufft__split_roots_make(&wm, m)) {
+        ufft__split_roots_free(&w);
+        return UFFT_ERROR_HOST_MEMORY;
+    }
+    for (int64_t j = 0; j < n; j++) {
+        long double cr, ci;
+        chirp(&w, in_double, j, &cr, &ci);
+        for (int s = 0; s < r; s++) {
+            /* W_m^(s j) from s j mod m, so its argument stays below 2 pi */
+            int64_t e = (int64_t)(((unsigned __int128)(uint64_t)s * (uint64_t)j) % (uint64_t)m);
+            long double wr, wi;
+            if (in_double) {
+                double dr, di;
+                ufft__split_root_d(&wm, e, &dr, &di);
+                wr = dr;
+                wi = di;
+            } else {
+                ufft__split_root(&wm, e, &wr, &wi);
+            }
+            /* F_s = w W_m^(s j), G_s = w conj(W_m^(s j)) */
+            ufft__put_complex(host, prec, m + s * n + j, cr * wr - ci * wi, cr * wi + ci * wr);
+            ufft__put_complex(host, prec, m + (r + s) * n + j, cr * wr + ci * wi, ci * wr - cr * wi);
+        }
+    }
+    ufft__split_roots_free(&wm);
+    ufft__split_roots_free(&w);
+    return UFFT_SUCCESS;
 }
 
 void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec, void *host)

@@ -262,6 +262,14 @@ typedef struct ufft__schedule {
      * q .. q+cols-1 plus r*M, M = n / (p0 C) (ufft__cluster_stride), and passes 2..
      * follow as kernels of their own. */
     int cluster;
+    /* 0, or Bluestein's convolution in one kernel by this many cosets (r): pass 0 is a
+     * length-P register pass of r columns, each part s of the same row, m = r P
+     * (gen/bluestein_cosets.c; plan/bluestein.c plans it where the knobs ask) */
+    int cosets;
+    /* the cosets on a thread-block cluster of as many groups, group s part s (CUDA,
+     * sm_90): each part a group of its own, as many a unit as one length-P
+     * convolution's, instead of one group of r columns whose barriers hold them all */
+    bool coset_cluster;
     bool idx64;              /* 64-bit element indices in kernels */
     bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
     bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
@@ -524,6 +532,11 @@ bool ufft__plan_three_passes(const ufft__problem *pb, const ufft__device_caps *c
  * when the long double work arrays cannot be allocated. */
 ufft_status ufft__bluestein_tables(int64_t n, int64_t m, int64_t cols, int64_t mid,
                                    ufft_precision prec, void *host);
+/* Bluestein by cosets (ufft__schedule.cosets = r, m = r P): B by parts (cols r), then
+ * per part s < r the tables F_s[j] = w[j] W_m^(s j) at m + s n and G_s[j] = w[j]
+ * W_m^(-s j) at m + (r + s) n, j < n: m + 2 r n complex numbers. */
+ufft_status ufft__bluestein_coset_tables(int64_t n, int64_t m, int r, ufft_precision prec,
+                                         void *host);
 /* The cluster kernel's twiddles after those (at m + n): W_m^(r k) at r * (m / groups) + k
  * for the cluster's groups r and k < m / groups. */
 void ufft__bluestein_cluster_twiddles(int64_t m, int groups, ufft_precision prec, void *host);

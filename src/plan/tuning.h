@@ -465,6 +465,21 @@ typedef struct ufft__tuning {
     const ufft__blue_length *blue_f32, *blue_f64;
     uint32_t blue_pow2;
     uint32_t blue_m;
+    /* Bluestein's whole length in one kernel by r cosets (gen/bluestein_cosets.c) of
+     * length P >= n: r = blue_cosets_f32 / _f64 (0: the convolution of length m in
+     * one). blue_coset_p (for experiments): this P where it serves n (P/2 < n <= P)
+     * and is one register pass of r columns; 0: the shortest from n on whose factors
+     * are at most blue_coset_prime (2, 3, 5, 7, 11 or 13; 0: 7) that plans so. No row
+     * sets it: on an H200 r = 2 ran 0.72-0.81x the sm_90 row's kernels over samples of
+     * every m class (0.68-0.83x on clusters), since the parts' transforms are whole
+     * where the length-m one is pruned (x zero from n, X kept below n), as many
+     * operations for a smaller m; it gained only where the row's m is weak (f64 n =
+     * 2049: 1.25x; 2026-12-06-h200-blue-cosets.md). */
+    uint32_t blue_cosets_f32, blue_cosets_f64;
+    uint32_t blue_coset_p, blue_coset_prime;
+    /* The cosets on a cluster of r groups where the device has clusters (1), or as r
+     * columns of one group (0). */
+    uint32_t blue_coset_cluster;
     /* Convolutions too long for one kernel: 0 in three kernels where their passes fit
      * (ufft__plan_bluestein_three), 1 always in five steps around a length-m sub-plan
      * (for comparing them). */
