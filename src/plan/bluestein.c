@@ -138,37 +138,40 @@ static bool smooth7(int64_t p)
     return smooth_to(p, 7);
 }
 
-/* Bluestein by r cosets of length P (gen/bluestein_cosets.c): a register pass of P whose
- * groups hold exactly r columns (one row's parts), planned as a packed batch of r rows
- * with the row's preferred group widened to them; or on clusters (blue_coset_cluster),
- * the row's pass of one column, a group per part. */
+/* A register pass of length p whose groups hold exactly `cols` columns, planned as a
+ * packed batch of cols rows with the row's preferred group widened to them. */
+static bool widened_pass(const ufft__problem *pb, const ufft__device_caps *caps,
+                         const ufft__tuning *tu, int64_t p, int cols, ufft__schedule *s)
+{
+    ufft__problem few = *pb;
+    few.batch = cols;
+    if (!ufft__plan_fused_pass(&few, caps, tu, p, s) || s->pass[0].generic)
+        return false;
+    ufft__tuning wide = *tu;
+    wide.threads = (uint32_t)cols * (uint32_t)s->pass[0].threads_per_col;
+    return wide.threads <= tu->max_threads && ufft__plan_fused_pass(&few, caps, &wide, p, s) &&
+           !s->pass[0].generic && s->pass[0].cols == cols;
+}
+
+/* Bluestein by r cosets of length P (gen/bluestein_cosets.c): a pass of r columns, one
+ * row's parts; or on clusters (blue_coset_cluster) where the device has them, a group
+ * per part where the row plans r rows of P one a group. Each part reads x and stores its
+ * share of X itself. */
 static bool coset_pass(const ufft__problem *pb, const ufft__device_caps *caps,
                        const ufft__tuning *tu, int r, int64_t P, ufft__schedule *s)
 {
-    ufft__problem few = *pb;
-    few.batch = r;
-    if (!ufft__plan_fused_pass(&few, caps, tu, P, s) || s->pass[0].generic)
-        return false;
-    if (tu->blue_coset_cluster && (uint32_t)r <= caps->max_cluster) {
-        /* a group per part: the pass as the row plans a length-P convolution of its own */
-        if (s->pass[0].cols != 1) {
-            memset(s, 0, sizeof *s);
-            return false;
-        }
-        s->cosets = r;
-        s->coset_cluster = true;
-        s->pass[0].direct_io = true;
-        return true;
-    }
-    ufft__tuning wide = *tu;
-    wide.threads = (uint32_t)r * (uint32_t)s->pass[0].threads_per_col;
-    if (wide.threads > tu->max_threads || !ufft__plan_fused_pass(&few, caps, &wide, P, s) ||
-        s->pass[0].generic || s->pass[0].cols != r) {
+    bool cluster = tu->blue_coset_cluster && (uint32_t)r <= caps->max_cluster;
+    ufft__problem parts = *pb;
+    parts.batch = r;
+    if (cluster ? !ufft__plan_fused_pass(&parts, caps, tu, P, s) || s->pass[0].generic ||
+                      s->pass[0].cols != 1
+                : !widened_pass(pb, caps, tu, P, r, s)) {
         memset(s, 0, sizeof *s);
         return false;
     }
     s->cosets = r;
-    s->pass[0].direct_io = true; /* each part reads x and the parts store X themselves */
+    s->coset_cluster = cluster;
+    s->pass[0].direct_io = true;
     return true;
 }
 
@@ -348,19 +351,12 @@ static void fill_unit(const ufft__problem *pb, const ufft__device_caps *caps,
     ps->min_groups = (uint32_t)g;
 }
 
-/* A register pass of length p whose groups hold exactly `cols` columns, planned as a
- * packed batch of cols rows with the row's preferred group widened to them. */
+/* widened_pass's whose groups give each work-item the registers blue_three_regs_f32 /
+ * _f64 ask (three_registers). */
 static bool columns_pass(const ufft__problem *pb, const ufft__device_caps *caps,
                          const ufft__tuning *tu, int64_t p, int cols, ufft__schedule *s)
 {
-    ufft__problem few = *pb;
-    few.batch = cols;
-    if (!ufft__plan_fused_pass(&few, caps, tu, p, s) || s->pass[0].generic)
-        return false;
-    ufft__tuning wide = *tu;
-    wide.threads = (uint32_t)cols * (uint32_t)s->pass[0].threads_per_col;
-    return wide.threads <= tu->max_threads && ufft__plan_fused_pass(&few, caps, &wide, p, s) &&
-           !s->pass[0].generic && s->pass[0].cols == cols && three_registers(pb, tu, &s->pass[0]);
+    return widened_pass(pb, caps, tu, p, cols, s) && three_registers(pb, tu, &s->pass[0]);
 }
 
 /* Passes of lengths len[0..count-1] (count 2 or 3) stacked into one schedule for the
