@@ -701,8 +701,9 @@ static bool knob_entry(const ufft__device_caps *at, const ufft__device_caps *oth
  * (fast_lengths_f32/f64, from fast_mem_gbps) and the H100's (slow_lengths_f32/f64, below
  * it), every entry as knob_entry says; the lists ascend; unlisted lengths and the row with
  * fast_choices=0 plan alike at either bandwidth; in a list of the test's own an entry
- * that does not parse leaves the row as it is; f64 2065 (5 x 7 x 59, a split plan) takes
- * its entry's 64 KiB at the H200's bandwidth only, f32 459 its min_groups=2 at the
+ * that does not parse leaves the row as it is; f64 6409 (13 x 17 x 29; 2065 was this
+ * case until session 73 gave it an H100 entry) takes its entry's 64 KiB at the H200's
+ * bandwidth only, f32 459 its min_groups=2 at the
  * H100's only. */
 void fast_memory_lengths(const ufft__device_caps *h100)
 {
@@ -774,13 +775,13 @@ void fast_memory_lengths(const ufft__device_caps *h100)
            "left the row %d, 110 unlisted %d\n", took, ignored, unlisted);
     check(took && ignored && unlisted, "fast lengths, a list of the caller's",
           "min_groups=2 taken, an unknown knob ignored, an unlisted length the row's");
-    ufft__problem pb = packed(2065, 3, UFFT_F64, false);
+    ufft__problem pb = packed(6409, 3, UFFT_F64, false);
     const ufft__tuning *at_fast = ufft__fast_row(row, &fast, &pb, &own);
     const ufft__tuning *at_slow = ufft__fast_row(row, &slow, &pb, &own);
-    printf("  fast lengths f64 2065: local_bytes %u at 4915 GB/s, %u at 3352\n",
+    printf("  fast lengths f64 6409: local_bytes %u at 4915 GB/s, %u at 3352\n",
            at_fast->local_bytes, at_slow->local_bytes);
     check(at_fast == &own && own.local_bytes == 65536 && own.fast_choices == 0 && at_slow == row,
-          "fast lengths f64 2065", "the entry's 64 KiB at 4915 GB/s only, marked applied");
+          "fast lengths f64 6409", "the entry's 64 KiB at 4915 GB/s only, marked applied");
     ufft__problem p459 = packed(459, 3, UFFT_F32, false);
     at_slow = ufft__fast_row(row, &slow, &p459, &own);
     uint32_t groups_slow = at_slow->min_groups;
