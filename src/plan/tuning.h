@@ -473,8 +473,9 @@ typedef struct ufft__tuning {
      * sets it: on an H200 r = 2 ran 0.72-0.81x the sm_90 row's kernels over samples of
      * every m class (0.68-0.83x on clusters), since the parts' transforms are whole
      * where the length-m one is pruned (x zero from n, X kept below n), as many
-     * operations for a smaller m; it gained only where the row's m is weak (f64 n =
-     * 2049: 1.25x; 2026-12-06-h200-blue-cosets.md). */
+     * operations for a smaller m. It gains only where the row's m is weak: the H100's
+     * entries for f64 n = 2049..2183 (P = 2187, m = 4374 against 4802: 1.10-1.12x;
+     * 2026-12-06-h200-blue-cosets.md). */
     uint32_t blue_cosets_f32, blue_cosets_f64;
     uint32_t blue_coset_p, blue_coset_prime;
     /* The cosets on a cluster of r groups where the device has clusters (1), or as r
