@@ -4,11 +4,14 @@
  * parts: with y[j] = x[j] w[j] (j < n),
  *   X[r k + s] = FFT_P(y[j] W_m^(s j))[k]                   (s < r, k < P)
  *   z[k]       = sum_s W_m^(-s k) IFFT_P(X[r . + s] B[r . + s])[k]   (k < n <= P)
- * Column s of the group (ufft__pass.cols = r) takes part s of the group's one row, each
- * a length-P transform pair in registers (P of an FFT a group does well, where m itself
- * would need a longer one or fewer groups a unit); the parts meet once, through local
- * memory, to add up X[k] = z[k] w[k]. m only needs 2n - 1 <= r P with P a length the
- * register passes take, so P is the shortest such length from n on, not m's.
+ * Column s of the group (ufft__pass.cols = r), or on sm_90 group s of a cluster of r
+ * (ufft__schedule.coset_cluster), takes part s of one row, a length-P transform pair in
+ * registers; the parts meet once, through local memory, to add up X[k] = z[k] w[k]. m
+ * only needs 2n - 1 <= r P with P any length the register passes take. The parts'
+ * transforms are whole where the one-kernel length-m one is pruned (x zero from n, X
+ * kept below n), so they cost as many operations: on the H100 and H200 this lost to the
+ * length-m kernel as a rule and won only where the row's m is weak (the H100's f64
+ * entries of 2049..2183, P = 2187 for m = 4802; 2026-12-06-h200-blue-cosets.md).
  * Tables at `spec`: B / m by parts (ufft__bluestein_tables with cols r), then per part s
  * F_s[j] = w[j] W_m^(s j) and G_s[j] = w[j] W_m^(-s j) (ufft__bluestein_coset_tables).
  * The inverse direction conjugates the chirp and B but not W_m's powers, which belong to
