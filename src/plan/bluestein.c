@@ -674,15 +674,10 @@ int64_t ufft__bluestein_steps_length(const ufft__problem *pb, const ufft__device
     return best;
 }
 
-/* w[j] = exp(-i pi j^2 / n) = exp(-2 pi i (j^2 mod 2n) / 2n): exact integer reduction
- * keeps the argument small for every j; the root from tables of about sqrt(2n). */
-static void chirp(const ufft__split_roots *w, bool in_double, int64_t j, long double *re,
-                  long double *im)
+/* exp(-2 pi i e / w->n) from w's tables, in double where in_double (fp32 tables) */
+static void root(const ufft__split_roots *w, bool in_double, int64_t e, long double *re,
+                 long double *im)
 {
-    uint64_t two_n = (uint64_t)w->n;
-    /* j^2 mod 2n without overflow: j < n < 2^62 needs 128-bit products */
-    unsigned __int128 sq = (unsigned __int128)(uint64_t)j * (uint64_t)j;
-    int64_t e = (int64_t)(sq % two_n);
     if (in_double) {
         double dr, di;
         ufft__split_root_d(w, e, &dr, &di);
@@ -691,6 +686,17 @@ static void chirp(const ufft__split_roots *w, bool in_double, int64_t j, long do
     } else {
         ufft__split_root(w, e, re, im);
     }
+}
+
+/* w[j] = exp(-i pi j^2 / n) = exp(-2 pi i (j^2 mod 2n) / 2n): exact integer reduction
+ * keeps the argument small for every j; the root from tables of about sqrt(2n). */
+static void chirp(const ufft__split_roots *w, bool in_double, int64_t j, long double *re,
+                  long double *im)
+{
+    uint64_t two_n = (uint64_t)w->n;
+    /* j^2 mod 2n without overflow: j < n < 2^62 needs 128-bit products */
+    unsigned __int128 sq = (unsigned __int128)(uint64_t)j * (uint64_t)j;
+    root(w, in_double, (int64_t)(sq % two_n), re, im);
 }
 
 /* What B's transform reads and where it writes. */
@@ -762,14 +768,7 @@ ufft_status ufft__bluestein_coset_tables(int64_t n, int64_t m, int r, ufft_preci
             /* W_m^(s j) from s j mod m, so its argument stays below 2 pi */
             int64_t e = (int64_t)(((unsigned __int128)(uint64_t)s * (uint64_t)j) % (uint64_t)m);
             long double wr, wi;
-            if (in_double) {
-                double dr, di;
-                ufft__split_root_d(&wm, e, &dr, &di);
-                wr = dr;
-                wi = di;
-            } else {
-                ufft__split_root(&wm, e, &wr, &wi);
-            }
+            root(&wm, in_double, e, &wr, &wi);
             /* F_s = w W_m^(s j), G_s = w conj(W_m^(s j)) */
             ufft__put_complex(host, prec, m + s * n + j, cr * wr - ci * wi, cr * wi + ci * wr);
             ufft__put_complex(host, prec, m + (r + s) * n + j, cr * wr + ci * wi, ci * wr - cr * wi);
