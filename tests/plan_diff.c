@@ -32,7 +32,7 @@
  *   plan_diff --source DEVICE f32|f64 KNOBS N
  *
  * The CUDA program of N's kernels as ufft_plan_create would build it (out of place, 256
- * MiB of batch; KNOBS "-" for none): Stockham's, or Bluestein's in one kernel; other
+ * MiB of batch; KNOBS "-" for none): Stockham's, or Rader's or Bluestein's in one kernel; other
  * routes exit 3, a plan or program that cannot be built 1. bench/sass-mix.sh counts its
  * instructions with no GPU, so the cost of a convolution length or a group count can be
  * weighed before a device times it (2026-12-06-h100-groups.md). */
@@ -157,18 +157,26 @@ static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
         if (!r)
             return 1;
         ufft__large_prime_route(pb, caps, row, listed, r);
-        if (r->kind != UFFT__ROUTE_BLUESTEIN || !r->fused) {
-            fprintf(stderr, "plan_diff: n = %lld: --source builds Stockham's and Bluestein's "
-                            "one-kernel programs only\n", (long long)pb->n);
+        const ufft__dialect *d = ufft__dialect_find("cuda");
+        if (r->kind == UFFT__ROUTE_RADER) {
+            /* as load_program (api/plan.c) finishes Rader's one kernel: its text forms */
+            ufft__schedule_forms(caps, row, pb, 1u, ufft__rader_plain(row, pb->precision), 0,
+                                 &r->s);
+            src = ufft__gen_rader_fused_program(d, pb->precision, &r->s, r->s.twiddle_count,
+                                                pb->n, r->rader_g);
+        } else if (r->kind == UFFT__ROUTE_BLUESTEIN && r->fused) {
+            /* as large_prime_create and load_program finish it: the row loop of its list
+             * entry, then the text forms */
+            ufft__blue_rows_apply(pb, caps, row, &r->s);
+            ufft__blue_forms(caps, row, pb, r->m, &r->s);
+            src = ufft__gen_bluestein_fused_program(d, pb->precision, &r->s,
+                                                    r->s.twiddle_count);
+        } else {
+            fprintf(stderr, "plan_diff: n = %lld: --source builds Stockham's, Rader's and "
+                            "Bluestein's one-kernel programs only\n", (long long)pb->n);
             free(r);
             return 3;
         }
-        /* as large_prime_create and load_program (api/plan.c) finish it: the row loop of
-         * its list entry, then the text forms */
-        ufft__blue_rows_apply(pb, caps, row, &r->s);
-        ufft__blue_forms(caps, row, pb, r->m, &r->s);
-        src = ufft__gen_bluestein_fused_program(ufft__dialect_find("cuda"), pb->precision,
-                                                &r->s, r->s.twiddle_count);
         free(r);
     }
     if (!src)

@@ -9,6 +9,7 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
     e->indent = 0;
     e->d = d;
     e->fold = e->nest9 = e->pfa = e->fold_io = false;
+    e->pad_shift = 0;
     e->dit_fma = 0;
     e->rader_from = 0;
     e->rader_slots = e->rader_slots_out = e->prefetch = false;
@@ -19,8 +20,18 @@ void ufft__emit_init(ufft__emitter *e, const ufft__dialect *d)
 ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long k)
 {
     ufft__at at;
-    int n = e->fold ? snprintf(at.s, sizeof at.s, "(%s + cb + %s)[%lldu]", a, i, k)
-                    : snprintf(at.s, sizeof at.s, "%s[cb + PAD(%s + %lldu)]", a, i, k);
+    int n;
+    if (!e->fold || k < 0) {
+        n = snprintf(at.s, sizeof at.s, "%s[cb + PAD(%s + %lldu)]", a, i, k);
+    } else if (!e->pad_shift) {
+        n = snprintf(at.s, sizeof at.s, "(%s + cb + %s)[%lldu]", a, i, k);
+    } else {
+        /* k = q 2^s + r: PAD(i + k) = PAD(i + r) + q (2^s + 1) */
+        long long block = 1LL << e->pad_shift, q = k / block, r = k % block;
+        n = r ? snprintf(at.s, sizeof at.s, "(%s + cb + PAD(%s + %lldu))[%lldu]", a, i, r,
+                         q * (block + 1))
+              : snprintf(at.s, sizeof at.s, "(%s + cb + PAD(%s))[%lldu]", a, i, q * (block + 1));
+    }
     if (n < 0 || (size_t)n >= sizeof at.s)
         e->out.failed = true; /* a generator bug: never emit a truncated line */
     return at;

@@ -11,6 +11,7 @@ typedef struct ufft__emitter {
     int indent;
     const ufft__dialect *d;
     bool fold;  /* local accesses as pointer plus constant (ufft__emit_at) */
+    int pad_shift; /* PAD's: one element of padding after every 2^pad_shift (0: none) */
     bool nest9; /* radix-9 register butterflies as 3 x 3 (ufft__gen_dft) */
     bool pfa;   /* coprime nested butterflies by the prime-factor mapping (ufft__gen_dft) */
     int dit_fma; /* power-of-two butterflies up to this radix by decimation in time, 0: none */
@@ -39,8 +40,9 @@ void ufft__emit_blank(ufft__emitter *e);
 /* A bare "{" that scopes temporaries; close with ufft__emit_close. */
 void ufft__emit_block(ufft__emitter *e);
 /* Element cb + PAD(i + k) of local array a, k a constant, as source text: a[cb +
- * PAD(i + k)], or where the emitter folds (unpadded programs of the kinds the tuning row
- * names: plan/plan.h, fold_at) (a + cb + i)[k]. NVRTC addresses shared memory in 64
+ * PAD(i + k)], or where the emitter folds (programs of the kinds the tuning row names:
+ * plan/plan.h, fold_at where unpadded, fold_pad where padded) (a + cb + i)[k], padded
+ * (a + cb + PAD(i + k mod 2^s))[(k >> s)(2^s + 1)]. NVRTC addresses shared memory in 64
  * bits, where cb + i + k in 32 bits cannot fold k into the instruction's offset (the sum
  * might wrap) as nvcc's 32-bit shared pointers can: each access then costs its own index
  * arithmetic and registers (the f32 m = 5832 Bluestein kernel spilled at 80 registers

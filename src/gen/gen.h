@@ -18,8 +18,8 @@ static inline const char *ufft__gen_mul(int sign) { return sign < 0 ? "c_mul" : 
 char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);
 
 /* Text forms a program takes, as its schedule says (plan/plan.h, fold_at, nest9, pfa,
- * fold_io): local accesses as pointer plus constant where it is unpadded
- * (ufft__emit_at), radix-9 register butterflies as two radix-3 steps, composite ones of
+ * fold_io, fold_pad): local accesses as pointer plus constant where it is unpadded, and
+ * where it is padded as one of a few bases plus a constant (ufft__emit_at), radix-9 register butterflies as two radix-3 steps, composite ones of
  * coprime factors by the prime-factor mapping (ufft__gen_dft), Stockham stages' twiddle
  * reads (ufft__emit_tw) and register passes' unit-stride device accesses as pointer plus
  * constant, Rader's kernels in one placing x, and X (RADER_SLOTS_OUT), by a table of
@@ -31,7 +31,8 @@ enum {
     UFFT__FORM_FOLD_IO = 8,
     UFFT__FORM_RADER_SLOTS = 16,
     UFFT__FORM_RADER_SLOTS_OUT = 32,
-    UFFT__FORM_PREFETCH = 64
+    UFFT__FORM_PREFETCH = 64,
+    UFFT__FORM_FOLD_PAD = 128
 };
 /* The bits from this one hold the smallest prime radix a butterfly takes by Rader's
  * algorithm (rader_codelet; 0: none). */
@@ -46,6 +47,7 @@ static inline unsigned ufft__gen_forms(const ufft__schedule *s)
            ((s->rader_slots & 1) ? UFFT__FORM_RADER_SLOTS : 0u) |
            ((s->rader_slots & 2) ? UFFT__FORM_RADER_SLOTS_OUT : 0u) |
            (s->load_prefetch ? UFFT__FORM_PREFETCH : 0u) |
+           (s->fold_pad ? UFFT__FORM_FOLD_PAD : 0u) |
            ((unsigned)s->dit_fma << UFFT__FORM_DIT_SHIFT) |
            ((unsigned)s->rader_codelet << UFFT__FORM_RADER_SHIFT);
 }

@@ -23,7 +23,8 @@ void ufft__gen_preamble(ufft__emitter *e, ufft_precision prec, bool idx64, int p
     ufft__emit(e, "#define MAKE_C(x, y) %s((real_t)(x), (real_t)(y))", f64 ? d->make_f64 : d->make_f32);
     ufft__emit(e, "#define PAD(x) %s", pad_shift ? "((x) + ((x) >> PAD_SHIFT))" : "(x)");
     ufft__emit(e, "#define PAD_SHIFT %d", pad_shift);
-    e->fold = (forms & UFFT__FORM_FOLD) && !pad_shift; /* ufft__emit_at */
+    e->fold = pad_shift ? (forms & UFFT__FORM_FOLD_PAD) != 0 : (forms & UFFT__FORM_FOLD) != 0;
+    e->pad_shift = pad_shift; /* ufft__emit_at */
     e->nest9 = (forms & UFFT__FORM_NEST9) != 0;      /* ufft__gen_dft */
     e->pfa = (forms & UFFT__FORM_PFA) != 0;
     e->rader_from = (int)((forms >> UFFT__FORM_RADER_SHIFT) & 0xff);

@@ -272,6 +272,7 @@ typedef struct ufft__schedule {
     bool coset_cluster;
     bool idx64;              /* 64-bit element indices in kernels */
     bool fold_at;            /* unpadded local accesses as base pointer + offset (AT) */
+    bool fold_pad;           /* padded ones, a base per residue mod the pad's block */
     bool nest9;              /* radix-9 register butterflies as 3 x 3 (tuning nest9) */
     bool pfa;                /* coprime composite butterflies by prime factors (tuning pfa) */
     int dit_fma; /* power-of-two butterflies up to this radix by decimation in time (tuning), 0: none */
