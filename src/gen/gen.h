@@ -18,9 +18,10 @@ static inline const char *ufft__gen_mul(int sign) { return sign < 0 ? "c_mul" : 
 char *ufft__gen_program(const ufft__dialect *d, const ufft__problem *pb, const ufft__schedule *s);
 
 /* Text forms a program takes, as its schedule says (plan/plan.h, fold_at, nest9, pfa,
- * fold_io, fold_pad): local accesses as pointer plus constant where it is unpadded, and
- * where it is padded as one of a few bases plus a constant (ufft__emit_at), radix-9 register butterflies as two radix-3 steps, composite ones of
- * coprime factors by the prime-factor mapping (ufft__gen_dft), Stockham stages' twiddle
+ * fold_io, fold_pad): local accesses as pointer plus constant, where the program is
+ * padded one of a few bases plus a constant (ufft__emit_at), radix-9 register
+ * butterflies as two radix-3 steps, composite ones of coprime factors by the
+ * prime-factor mapping (ufft__gen_dft), Stockham stages' twiddle
  * reads (ufft__emit_tw) and register passes' unit-stride device accesses as pointer plus
  * constant, Rader's kernels in one placing x, and X (RADER_SLOTS_OUT), by a table of
  * slots (rader_slots, gen/rader_fused.c). */
