@@ -129,34 +129,44 @@ void rader_codelet_form(void)
 }
 
 /* fold_at: a program's local accesses at constant offsets are a base pointer plus the
- * offset (ufft__emit_at) only where the schedule asks and the program is unpadded; else
- * the text is the indexed one, as before folding existed (PoCL's kernel caches keep). */
+ * offset (ufft__emit_at) only where the schedule asks and the program is unpadded;
+ * fold_pad: a padded program's are one of a few padded bases plus a constant (PAD(t +
+ * i T) as PAD(t) + i T (1 + 2^-s), T a multiple of 2^s) only where the schedule asks;
+ * else the text is the indexed one, as before folding existed (PoCL's kernel caches
+ * keep). */
 void folded_access(void)
 {
     ufft__device_caps caps = fake_caps("NVIDIA Corporation", true, 48 * 1024);
-    const char *folded = "(lds + cb + t)[", *indexed = "lds[cb + PAD(t + ";
+    const char *folded = "(lds + cb + t)[", *folded_pad = "(lds + cb + PAD(t))[",
+               *indexed = "lds[cb + PAD(t + ";
     const int64_t lens[] = {80, 4096};
     for (int li = 0; li < 2; li++)
         for (int pad = 0; pad < 2; pad++)
-            for (int fold = 0; fold < 2; fold++) {
+            for (int fold = 0; fold < 4; fold++) {
                 ufft__tuning tu = *ufft__tuning_for(&caps);
                 tu.pad_bytes = pad ? 128 : 0;
                 tu.odd_pad = 0;
                 ufft__problem pb = packed(lens[li], 5, UFFT_F32, false);
                 ufft__schedule s;
                 bool ok = ufft__plan_schedule_tuned(&pb, &caps, &tu, &s, NULL) == UFFT_SUCCESS;
-                s.fold_at = fold;
+                s.fold_at = fold & 1;
+                s.fold_pad = (fold & 2) != 0;
                 char *src = ok ? ufft__gen_program(ufft__dialect_find("cuda"), &pb, &s) : NULL;
-                bool padded = ok && s.pass[0].pad_shift != 0, want = fold && !padded;
+                bool padded = ok && s.pass[0].pad_shift != 0;
+                const char *want = padded ? (s.fold_pad ? folded_pad : indexed)
+                                          : (s.fold_at ? folded : indexed);
                 char what[96], detail[96];
-                snprintf(what, sizeof what, "folded access n=%lld pad_bytes=%d fold=%d",
-                         (long long)lens[li], pad ? 128 : 0, fold);
+                snprintf(what, sizeof what,
+                         "folded access n=%lld pad_bytes=%d fold_at=%d fold_pad=%d",
+                         (long long)lens[li], pad ? 128 : 0, s.fold_at, s.fold_pad);
                 snprintf(detail, sizeof detail, "pad_shift %d, want %s",
-                         ok ? s.pass[0].pad_shift : -1, want ? "folded" : "indexed");
+                         ok ? s.pass[0].pad_shift : -1, want);
                 printf("%s: %s\n", what, detail);
-                check(src && padded == (pad != 0) && strstr(src, want ? folded : indexed) &&
-                          !strstr(src, want ? indexed : folded),
-                      what, detail);
+                int forms = src ? !!strstr(src, folded) + !!strstr(src, folded_pad) +
+                                      !!strstr(src, indexed)
+                                : 0;
+                check(src && padded == (pad != 0) && strstr(src, want) && forms == 1, what,
+                      detail);
                 free(src);
             }
 }

@@ -276,7 +276,10 @@ typedef struct ufft__tuning {
      * computing its padded index (an add and a shift-add a load or store; the compiler
      * cannot take the shift through the sum, which might wrap in 32 bits). ptxas for
      * sm_90 counted the power-of-two Bluestein kernels 8-12 % fewer instructions (f32 m
-     * = 4096 2040 -> 1792, 8192 2496 -> 2248; f64 8192 4520 -> 4080). */
+     * = 4096 2040 -> 1792, 8192 2496 -> 2248; f64 8192 4520 -> 4080), the integer ones
+     * 19-22 % of them before, 9-12 % after. No row sets it yet: untimed on a device
+     * (session 74 got none); f32 Bluestein's kernels are bound by issue on the H100
+     * (2026-12-06-h100-blue-groups.md), so fewer instructions should run faster. */
     uint32_t fold_pad;
     /* Radix-9 butterflies of register codelets (ufft__gen_dft) as two radix-3 steps
      * with four constant twiddles instead of the direct symmetric form, in programs of
