@@ -32,10 +32,11 @@
  *   plan_diff --source DEVICE f32|f64 KNOBS N
  *
  * The CUDA program of N's kernels as ufft_plan_create would build it (out of place, 256
- * MiB of batch; KNOBS "-" for none): Stockham's, or Rader's or Bluestein's in one kernel; other
- * routes exit 3, a plan or program that cannot be built 1. bench/sass-mix.sh counts its
- * instructions with no GPU, so the cost of a convolution length or a group count can be
- * weighed before a device times it (2026-12-06-h100-groups.md). */
+ * MiB of batch; KNOBS "-" for none): Stockham's, or Rader's or Bluestein's in one
+ * kernel; other routes exit 3, a plan or program that cannot be built 1.
+ * bench/sass-mix.sh counts its instructions with no GPU, so the cost of a convolution
+ * length or a group count can be weighed before a device times it
+ * (2026-12-06-h100-groups.md). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
