@@ -360,14 +360,10 @@ void dit_codelets(const ufft__device_caps *h100, const ufft__device_caps *cpu)
             }
         } else if (c[i].rader) {
             int64_t g;
-            if (ufft__plan_rader_fused(&pb, h100, &tu, &s, &g)) {
-                ufft__schedule_forms(h100, &tu, &pb, 1, ufft__rader_plain(&tu, pb.precision), 0,
-                                     &s);
-                src = ufft__gen_rader_fused_program(d, pb.precision, &s, s.twiddle_count, pb.n, g);
-            }
+            if (ufft__plan_rader_fused(&pb, h100, &tu, &s, &g))
+                src = ufft__gen_rader_one(d, h100, &tu, &pb, &s, g);
         } else if (ufft__plan_bluestein(&pb, h100, &tu, &m, &s)) {
-            ufft__blue_forms(h100, &tu, &pb, m, &s);
-            src = ufft__gen_bluestein_fused_program(d, pb.precision, &s, s.twiddle_count);
+            src = ufft__gen_bluestein_one(d, h100, &tu, &pb, m, &s);
         }
         bool defined = src && c[i].define && strstr(src, c[i].define);
         bool used = src && strstr(src, "FMA(-w.y") != NULL;

@@ -145,10 +145,11 @@ static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__diale
     ufft__schedule sched;
     if (!ufft__plan_bluestein_fused(&pb, &caps, tu, m, &sched))
         return;
-    ufft__blue_rows_apply(&pb, &caps, tu, &sched);
-    if (tu->blue_rows && !sched.pass[0].rows_loop)
+    char *fused = ufft__gen_bluestein_one(d, &caps, tu, &pb, m, &sched);
+    if (tu->blue_rows && !sched.pass[0].rows_loop) {
+        free(fused);
         return;
-    ufft__blue_forms(&caps, tu, &pb, m, &sched);
+    }
     char label[112];
     snprintf(label, sizeof label, "f%d bluestein m=%-6lld batch=%-10lld one kernel idx%d%s%s",
              prec ? 64 : 32, (long long)m, (long long)pb.batch, sched.idx64 ? 64 : 32,
@@ -156,8 +157,6 @@ static void compile_blue_fused(const ufft__nvrtc *nv, seen *s, const ufft__diale
              !sched.pass[0].rows_loop        ? ""
              : sched.pass[0].stage_bulk     ? ", rows staged in bulk"
                                             : ", rows staged");
-    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
-                                                    sched.twiddle_count);
     compile_once(nv, s, fused, g->cc, label, cubin_dir, passed, failed);
     free(fused);
 }
@@ -422,8 +421,9 @@ int main(int argc, char **argv)
                     ufft__schedule sched;
                     char label[112];
                     bool planned = ufft__plan_bluestein(&pb, &caps, row, &m, &sched);
-                    if (planned)
-                        ufft__blue_rows_apply(&pb, &caps, row, &sched);
+                    char *fused = planned && m == b->m
+                                      ? ufft__gen_bluestein_one(d, &caps, row, &pb, m, &sched)
+                                      : NULL;
                     snprintf(label, sizeof label, "f%d bluestein m=%-6u n=%-5lld batch=%-10lld one kernel%s",
                              prec ? 64 : 32, b->m, (long long)n, (long long)batch,
                              planned && sched.pass[0].rows_loop ? ", rows staged" : "");
@@ -433,8 +433,6 @@ int main(int argc, char **argv)
                         failed++;
                         continue;
                     }
-                    char *fused = ufft__gen_bluestein_fused_program(d, (ufft_precision)prec, &sched,
-                                                                    sched.twiddle_count);
                     compile_once(&nv, &s, fused, gpus[g].cc, label, cubin_dir, &passed, &failed);
                     free(fused);
                 }

@@ -159,20 +159,11 @@ static int print_source(const ufft__problem *pb, const ufft__device_caps *caps,
             return 1;
         ufft__large_prime_route(pb, caps, row, listed, r);
         const ufft__dialect *d = ufft__dialect_find("cuda");
-        if (r->kind == UFFT__ROUTE_RADER) {
-            /* as load_program (api/plan.c) finishes Rader's one kernel: its text forms */
-            ufft__schedule_forms(caps, row, pb, 1u, ufft__rader_plain(row, pb->precision), 0,
-                                 &r->s);
-            src = ufft__gen_rader_fused_program(d, pb->precision, &r->s, r->s.twiddle_count,
-                                                pb->n, r->rader_g);
-        } else if (r->kind == UFFT__ROUTE_BLUESTEIN && r->fused) {
-            /* as large_prime_create and load_program finish it: the row loop of its list
-             * entry, then the text forms */
-            ufft__blue_rows_apply(pb, caps, row, &r->s);
-            ufft__blue_forms(caps, row, pb, r->m, &r->s);
-            src = ufft__gen_bluestein_fused_program(d, pb->precision, &r->s,
-                                                    r->s.twiddle_count);
-        } else {
+        if (r->kind == UFFT__ROUTE_RADER)
+            src = ufft__gen_rader_one(d, caps, row, pb, &r->s, r->rader_g);
+        else if (r->kind == UFFT__ROUTE_BLUESTEIN && r->fused)
+            src = ufft__gen_bluestein_one(d, caps, row, pb, r->m, &r->s);
+        else {
             fprintf(stderr, "plan_diff: n = %lld: --source builds Stockham's, Rader's and "
                             "Bluestein's one-kernel programs only\n", (long long)pb->n);
             free(r);

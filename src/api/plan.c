@@ -55,33 +55,36 @@ static ufft_status load_program(ufft_plan *p, const ufft__tuning *tu)
         return st;
     bool three = p->blue && p->blue->three;
     int64_t spec = p->s.twiddle_count; /* the convolutions' tables follow the stages' */
-    if (p->blue)
-        ufft__blue_forms(&c->caps, tu, pb, p->blue->m, &p->s);
-    else /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits
-          * (plan/tuning.h): 1 Rader's kernel, 2 a split plan, 4 Stockham passes */
-        ufft__schedule_forms(&c->caps, tu, pb, p->rader_g ? 1u : p->split ? 2u : 4u,
-                             p->rader_g ? ufft__rader_plain(tu, pb->precision) : 0,
-                             p->split && p->split->one && p->split->g ? pb->n / p->split->q : 0,
-                             &p->s);
     int count = 1;
     char *source;
     if (p->rader_g) {
-        source = ufft__gen_rader_fused_program(d, pb->precision, &p->s, spec, pb->n, p->rader_g);
-    } else if (p->split) {
-        source = ufft__gen_split_program(d, pb, &p->s, p->split, spec);
-        count = p->s.npasses;
-    } else if (three) {
-        source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec,
-                                                   p->blue->rader_g ? pb->n : 0, p->blue->rader_g);
-        count = 2 * p->s.npasses - 1;
-    } else if (p->blue && p->blue->cluster) {
-        source = ufft__gen_bluestein_cluster_program(d, pb->precision, &p->s, spec,
-                                                     p->blue->cluster);
-    } else if (p->blue) {
-        source = ufft__gen_bluestein_fused_program(d, pb->precision, &p->s, spec);
+        source = ufft__gen_rader_one(d, &c->caps, tu, pb, &p->s, p->rader_g);
+    } else if (p->blue && p->blue->fused && !p->blue->cluster) {
+        source = ufft__gen_bluestein_one(d, &c->caps, tu, pb, p->blue->m, &p->s);
     } else {
-        source = ufft__gen_program(d, pb, &p->s);
-        count = ufft__kernel_count(&p->s);
+        if (p->blue)
+            ufft__blue_forms(&c->caps, tu, pb, p->blue->m, &p->s);
+        else /* the program kinds of fold_at's, nest9's, pfa's and fold_io's bits
+              * (plan/tuning.h): 2 a split plan, 4 Stockham passes */
+            ufft__schedule_forms(&c->caps, tu, pb, p->split ? 2u : 4u, 0,
+                                 p->split && p->split->one && p->split->g ? pb->n / p->split->q
+                                                                          : 0,
+                                 &p->s);
+        if (p->split) {
+            source = ufft__gen_split_program(d, pb, &p->s, p->split, spec);
+            count = p->s.npasses;
+        } else if (three) {
+            source = ufft__gen_bluestein_three_program(d, pb->precision, &p->s, spec,
+                                                       p->blue->rader_g ? pb->n : 0,
+                                                       p->blue->rader_g);
+            count = 2 * p->s.npasses - 1;
+        } else if (p->blue) {
+            source = ufft__gen_bluestein_cluster_program(d, pb->precision, &p->s, spec,
+                                                         p->blue->cluster);
+        } else {
+            source = ufft__gen_program(d, pb, &p->s);
+            count = ufft__kernel_count(&p->s);
+        }
     }
     st = compile_source(c, source, &mod);
     for (int k = 0; k < count && st == UFFT_SUCCESS; k++)
@@ -341,11 +344,8 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
     p->blue->rows = rows;
     p->blue->cluster = cluster;
     p->blue->rader_g = rader_g;
-    if ((p->blue->fused = fused)) {
-        if (!cluster)
-            ufft__blue_rows_apply(pb, &c->caps, tu, &p->s);
+    if ((p->blue->fused = fused)) /* its row loop set as its program is built */
         return load_program(p, tu);
-    }
     if ((p->blue->three = three)) {
         int64_t span = pb->in_extent > pb->out_extent ? pb->in_extent : pb->out_extent;
         p->s.idx64 = span >= ((int64_t)1 << 31) || elems >= ((int64_t)1 << 31);

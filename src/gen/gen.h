@@ -122,6 +122,19 @@ char *ufft__gen_rader_fused_program(const ufft__dialect *d, ufft_precision prec,
                                     const ufft__schedule *s, int64_t spec, int64_t p, int64_t g);
 void ufft__gen_rader_fused_name(char *buf, size_t len, int sign);
 
+/* The one-kernel programs as a plan loads them (gen/one_kernel.c), from the schedule
+ * planning left: Rader's for pb (ufft__plan_rader_fused, generator g) with the text
+ * forms tu gives it; Bluestein's whole length of convolution length m (the fused route,
+ * not on clusters: ufft__plan_bluestein), its rows staged as tu's list entry for m asks
+ * (ufft__blue_rows_apply), then its text forms (ufft__blue_forms). Both finish s in
+ * place, so each takes a schedule as planned, once; NULL when out of memory. */
+char *ufft__gen_rader_one(const ufft__dialect *d, const ufft__device_caps *caps,
+                          const ufft__tuning *tu, const ufft__problem *pb, ufft__schedule *s,
+                          int64_t g);
+char *ufft__gen_bluestein_one(const ufft__dialect *d, const ufft__device_caps *caps,
+                              const ufft__tuning *tu, const ufft__problem *pb, int64_t m,
+                              ufft__schedule *s);
+
 /* The same kernels into e (after its preamble): rader_pow and both directions, rows of
  * `split` columns each: 1, or pass 0 of a split plan (ufft__split) over n / p columns;
  * with `one`, the whole split plan (ufft__split.one: groups of whole rows ending in the
