@@ -88,7 +88,7 @@ int ufft__tune_candidates(const ufft__tuning *row, ufft__tune_candidate *c)
      * 2026-11-26-h100-fold.md) */
     VARIANT(row->fold_at != 7, fold_at, 7, "fold_at=%u")
     /* padded programs' local accesses folded (fold_pad) */
-    VARIANT(row->fold_pad != 7, fold_pad, 7, "fold_pad=%u")
+    VARIANT(row->fold_pad != 63, fold_pad, 63, "fold_pad=%u")
     /* every Stockham program's twiddle reads and unit-stride device accesses folded (the
      * H100 row folds fp32 one-column register passes only: 2026-11-26-h100-fold-io.md) */
     VARIANT(!(row->fold_io & 4), fold_io, row->fold_io | 4, "fold_io=%u")

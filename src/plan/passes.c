@@ -999,7 +999,7 @@ void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
                           ufft__schedule *s)
 {
     s->fold_at = (tu->fold_at & kind) != 0 && !(plain & UFFT__PLAIN_FOLD);
-    s->fold_pad = (tu->fold_pad & kind) != 0;
+    s->fold_pad = (tu->fold_pad & (kind << (pb->precision == UFFT_F64 ? 3 : 0))) != 0;
     s->nest9 = (tu->nest9 & kind) != 0;
     s->pfa = (tu->pfa & kind) != 0 && !(plain & UFFT__PLAIN_PFA);
     bool dit = (tu->dit_fma & (kind << (pb->precision == UFFT_F64 ? 3 : 0))) != 0 &&

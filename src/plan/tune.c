@@ -67,7 +67,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(lone_groups, uint32_t, 0, 32)                \
     X(least_groups, uint32_t, 0, 32)               \
     X(fold_at, uint32_t, 0, 7)                     \
-    X(fold_pad, uint32_t, 0, 7)                    \
+    X(fold_pad, uint32_t, 0, 63)                   \
     X(nest9, uint32_t, 0, 7)                       \
     X(pfa, uint32_t, 0, 7)                         \
     X(dit_fma, uint32_t, 0, 63)                    \

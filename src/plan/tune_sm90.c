@@ -2467,6 +2467,11 @@ const ufft__tuning ufft__row_cuda_sm90 = {
     .few_groups_on_f64 = h100_few_groups_f64, .lone_groups = 3,
     /* Rader's and Bluestein's kernels with local accesses folded (2026-11-26-h100-fold.md) */
     .fold_at = 1,
+    /* and padded ones too, in fp32 only (2026-12-07-h100-fold-pad.md: 30 of the 459
+     * lengths it changes, in two pairs with cuFFT, 1.073x, none below 0.999x; m = 4096
+     * 1.11x, 8192 1.09x, 2048 1.08x, 324 1.12x; fp64's m = 1024...4096 lost 0.96-0.99x,
+     * being bound by its FP64 pipe rather than by issue) */
+    .fold_pad = 1,
     /* fp32 one-column single register passes' twiddles and device accesses folded
      * (2026-11-26-h100-fold-io.md: 1.012x over 60 lengths) */
     .fold_io = 8,

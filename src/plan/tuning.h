@@ -270,16 +270,17 @@ typedef struct ufft__tuning {
      * passes 1.000x, from 0.92x (f32 2600) to 1.07x (f64 2997). */
     uint32_t fold_at;
     /* Local accesses of padded programs (one element after every 2^s) of the kinds of
-     * these bits (as fold_at's) as a base pointer plus a constant: PAD(i + k) is
-     * PAD(i + k mod 2^s) + (k >> s)(2^s + 1) wherever i + k does not wrap, so a stage's
-     * E accesses at i + j T share a base where T is a multiple of 2^s, instead of each
-     * computing its padded index (an add and a shift-add a load or store; the compiler
-     * cannot take the shift through the sum, which might wrap in 32 bits). ptxas for
-     * sm_90 counted the power-of-two Bluestein kernels 8-12 % fewer instructions (f32 m
-     * = 4096 2040 -> 1792, 8192 2496 -> 2248; f64 8192 4520 -> 4080), the integer ones
-     * 19-22 % of them before, 9-12 % after. No row sets it yet: untimed on a device
-     * (session 74 got none); f32 Bluestein's kernels are bound by issue on the H100
-     * (2026-12-06-h100-blue-groups.md), so fewer instructions should run faster. */
+     * these bits (fold_at's in fp32; shifted left by 3 in fp64: 8, 16, 32) as a base
+     * pointer plus a constant: PAD(i + k) is PAD(i + k mod 2^s) + (k >> s)(2^s + 1)
+     * wherever i + k does not wrap, so a stage's E accesses at i + j T share a base where
+     * T is a multiple of 2^s, instead of each computing its padded index (an add and a
+     * shift-add a load or store; the compiler cannot take the shift through the sum,
+     * which might wrap in 32 bits). ptxas for sm_90 counted the power-of-two Bluestein
+     * kernels 8-12 % fewer instructions (f32 m = 4096 2040 -> 1792, 8192 2496 -> 2248;
+     * f64 8192 4520 -> 4080), the integer ones 19-22 % of them before, 9-12 % after. On
+     * the H100 (2026-12-07-h100-fold-pad.md, two pairs with cuFFT) fp32's kernels, bound
+     * by issue, ran 1.073x over 30 of the 459 lengths it changes (m = 4096 1.11x); fp64's,
+     * bound by the FP64 pipe, 0.994x (m = 1024...4096 0.96-0.99x): the H100 row's 1. */
     uint32_t fold_pad;
     /* Radix-9 butterflies of register codelets (ufft__gen_dft) as two radix-3 steps
      * with four constant twiddles instead of the direct symmetric form, in programs of
