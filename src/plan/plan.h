@@ -329,8 +329,8 @@ void ufft__schedule_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
 /* The text forms of Bluestein's kernels of convolution length m (or Rader's
  * convolution of length m in Bluestein's three kernels) for pb under tu: those of kind 1
  * with the forms the row's list keeps plain for m (ufft__blue_plain), as a plan's program
- * takes them; anything that builds that program outside a plan (nvrtc_matrix, plan_diff
- * --source) sets them so, not by its own copy of the rule. */
+ * takes them (Bluestein's whole length in one kernel takes them, with its row loop,
+ * through ufft__gen_bluestein_one, as does anything that builds it outside a plan). */
 void ufft__blue_forms(const ufft__device_caps *caps, const ufft__tuning *tu,
                       const ufft__problem *pb, int64_t m, ufft__schedule *s);
 /* The UFFT__PLAIN_* forms Rader's kernel in one keeps plain under tu (dit_rader). */
@@ -437,7 +437,7 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
  * grown by the stage and its launch bound's groups set to what the unit then holds where
  * it asked for none or more (the launch's groups per unit: ufft__rows_loop_groups); on
  * sm_90 fp64 rows of unit stride take the bulk copy (stage_bulk), its barrier 16 bytes
- * more. Only that kernel's (api/plan.c, api/execute.c): split plans' and clusters'
+ * more. Only that kernel's (gen/one_kernel.c, api/execute.c): split plans' and clusters'
  * kernels launch a group per row. */
 void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
                            const ufft__tuning *tu, ufft__schedule *s);
