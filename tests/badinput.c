@@ -75,6 +75,14 @@ static void descriptors(const bad *b)
     plan_case(b, "ostride 2, odist 1, batch 4 (collide)", d, UFFT_ERROR_INVALID_LAYOUT);
     d = desc1(8, 4), d.ostride = 4, d.odist = 1;
     plan_case(b, "ostride 4, odist 1, batch 4 (interleaved)", d, UFFT_SUCCESS);
+    /* rank 1: the embedding sets the default distance (stride x embedding), so one
+     * shorter than n would overlap the rows */
+    d = desc1(4, 2), d.inembed[0] = 3;
+    plan_case(b, "inembed[0] 3 < n = 4", d, UFFT_ERROR_INVALID_LAYOUT);
+    d = desc1(4, 2), d.onembed[0] = 2;
+    plan_case(b, "onembed[0] 2 < n = 4 (outputs would collide)", d, UFFT_ERROR_INVALID_LAYOUT);
+    d = desc1(4, 2), d.onembed[0] = 8, d.odist = 4;
+    plan_case(b, "onembed[0] 8 beside an explicit odist 4", d, UFFT_SUCCESS);
     d = desc1(8, 2), d.placement = UFFT_IN_PLACE, d.istride = 2, d.ostride = 1;
     plan_case(b, "in-place with different strides", d, UFFT_ERROR_UNSUPPORTED);
     /* Not implemented yet: a clear status, never wrong numbers. */
@@ -129,6 +137,26 @@ static void devices(const bad *b)
     expect(b, "device 'opencl:99:0'", UFFT_ERROR_NO_DEVICE, st, false);
     st = ufft_context_create_with_detail(&c, "opencl:x", detail, sizeof detail);
     expect(b, "device 'opencl:x'", UFFT_ERROR_NO_DEVICE, st, false);
+    /* Indices are plain decimal within range: sscanf's %u had wrapped 2^32 to 0 and taken
+     * signs and spaces, opening device 0:0. */
+    static const char *const malformed[] = {"opencl:4294967296:0", "opencl:0:4294967296",
+                                            "opencl: 0:+0", "opencl:0:0x", "opencl:0:",
+                                            "opencl:-1:0", "cuda:4294967296", "cuda:+0",
+                                            "cuda:-1", "cuda:0:0"};
+    for (size_t i = 0; i < sizeof malformed / sizeof *malformed; i++) {
+        char what[80];
+        snprintf(what, sizeof what, "device '%s'", malformed[i]);
+        detail[0] = '\0';
+        st = ufft_context_create_with_detail(&c, malformed[i], detail, sizeof detail);
+        printf("  context '%s': %s\n", malformed[i], detail);
+        expect(b, what, UFFT_ERROR_NO_DEVICE,
+               st == UFFT_ERROR_NO_DEVICE && !strstr(detail, "not of the form")
+                   ? UFFT_ERROR_INTERNAL /* refused, but not for its form */
+                   : st,
+               false);
+        if (st == UFFT_SUCCESS)
+            ufft_context_destroy(c);
+    }
     st = ufft_context_create_with_detail(&c, "cuda:99", detail, sizeof detail);
     printf("  context 'cuda:99': %s\n", detail);
     expect(b, "device 'cuda:99'", UFFT_ERROR_NO_DEVICE, st, false);

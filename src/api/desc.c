@@ -51,8 +51,8 @@ ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft_
                           "strides and distances must be positive (0 = packed default)");
     for (int i = 0; i < 3; i++)
         if (d->inembed[i] < 0 || d->onembed[i] < 0 ||
-            (i > 0 && i < d->rank && ((d->inembed[i] && d->inembed[i] < d->n[i]) ||
-                                      (d->onembed[i] && d->onembed[i] < d->n[i]))))
+            (i < d->rank && ((d->inembed[i] && d->inembed[i] < d->n[i]) ||
+                             (d->onembed[i] && d->onembed[i] < d->n[i]))))
             return ufft__fail(ctx, UFFT_ERROR_INVALID_LAYOUT,
                               "embedding %d smaller than its size or negative", i);
 
@@ -76,8 +76,12 @@ ufft_status ufft__problem_from_desc(ufft_context *ctx, const ufft_desc *d, ufft_
     pb->elem_bytes = elem;
     pb->istride = d->istride ? d->istride : 1;
     pb->ostride = d->ostride ? d->ostride : 1;
-    if ((!d->idist && !ufft__mul_i64(pb->istride, pb->n, &pb->idist)) ||
-        (!d->odist && !ufft__mul_i64(pb->ostride, pb->n, &pb->odist)))
+    /* The packed default distance is the stride times the embedding (ufft.h), n where
+     * inembed[0] / onembed[0] is 0. */
+    int64_t iembed = d->inembed[0] ? d->inembed[0] : pb->n;
+    int64_t oembed = d->onembed[0] ? d->onembed[0] : pb->n;
+    if ((!d->idist && !ufft__mul_i64(pb->istride, iembed, &pb->idist)) ||
+        (!d->odist && !ufft__mul_i64(pb->ostride, oembed, &pb->odist)))
         return ufft__fail(ctx, UFFT_ERROR_SIZE_OVERFLOW, "default distance overflows");
     if (d->idist)
         pb->idist = d->idist;

@@ -11,6 +11,7 @@
 #include "backend/cuda_api.h"
 #include "backend/disk_cache.h"
 #include "backend/nvrtc.h"
+#include "util/device_spec.h"
 #include "util/hash.h"
 
 #define STATIC_SHARED_LIMIT (48 * 1024) /* beyond this a kernel must opt in */
@@ -187,11 +188,12 @@ static ufft_status cuda_open(const char *spec, ufft__device **out, ufft_device_i
 {
     int ordinal = 0;
     if (spec && *spec) {
-        char extra;
-        if (sscanf(spec, ":%d%c", &ordinal, &extra) != 1 || ordinal < 0) {
+        unsigned ix;
+        if (!ufft__parse_device_spec(spec, &ix, 1)) {
             ufft__err_set(err, "CUDA: device 'cuda%s' is not of the form cuda:D", spec);
             return UFFT_ERROR_NO_DEVICE;
         }
+        ordinal = (int)ix;
     }
     ufft__device *d = calloc(1, sizeof *d);
     if (!d)

@@ -8,6 +8,7 @@
 
 #include "backend/backend.h"
 #include "backend/disk_cache.h"
+#include "util/device_spec.h"
 #include "util/hash.h"
 #include "util/strbuf.h"
 
@@ -181,12 +182,12 @@ static ufft_status pick(const char *spec, cl_platform_id *plat, cl_device_id *de
         return UFFT_ERROR_NO_DEVICE;
     }
     if (spec && *spec) {
-        unsigned p = 0, d = 0;
-        char extra;
-        if (sscanf(spec, ":%u:%u%c", &p, &d, &extra) != 2) {
-            ufft__err_set(err, "OpenCL: device '%s' is not of the form opencl:P:D", spec);
+        unsigned ix[2];
+        if (!ufft__parse_device_spec(spec, ix, 2)) {
+            ufft__err_set(err, "OpenCL: device 'opencl%s' is not of the form opencl:P:D", spec);
             return UFFT_ERROR_NO_DEVICE;
         }
+        unsigned p = ix[0], d = ix[1];
         cl_device_id devs[MAX_DEVICES];
         cl_uint nd = p < np ? list_devices(plats[p], devs) : 0;
         if (p >= np || d >= nd) {
