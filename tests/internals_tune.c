@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "backend/disk_cache.h"
@@ -45,6 +46,10 @@ void disk_cache(void)
     hit = ufft__disk_cache_load(dir, key, &got, &len);
     check(hit && len == sizeof payload, "disk cache", "rewrite after corruption");
     free(got);
+    /* a FIFO under an entry's name: opening it for reading would wait for a writer */
+    remove(path);
+    if (mkfifo(path, 0600) == 0)
+        check(!ufft__disk_cache_load(dir, key, &got, &len), "disk cache", "a FIFO was read as an entry");
     remove(path);
     rmdir(dir);
 }

@@ -1,6 +1,7 @@
 /* .npy file I/O: the fixed preamble (magic, version, header length), the header via
  * npy_header.c, then the raw data. Sizes come from the file, so each is bounded or
  * checked against the file's real length before anything is allocated. */
+#define _POSIX_C_SOURCE 200809L /* lstat */
 #include "npy.h"
 
 #include <errno.h>
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "checked.h"
 #include "npy_header.h"
@@ -219,6 +221,9 @@ static int read_data(FILE *f, ufft_npy_array *a, char *err, size_t errlen)
     size_t got = fread(a->data, 1, a->bytes, f);
     if (got != a->bytes)
         return fail(err, errlen, "file truncated: read %zu of %zu data bytes", got, a->bytes);
+    /* check_data_length cannot measure a pipe: its extra bytes show only here */
+    if (fgetc(f) != EOF)
+        return fail(err, errlen, "unexpected bytes after the %zu data bytes", a->bytes);
     return 0;
 }
 
@@ -315,7 +320,11 @@ int ufft_npy_write(const char *path, const ufft_npy_array *a, char *err, size_t 
         ok = false;
     if (!ok) {
         fail(err, errlen, "%s: write failed: %s", path, strerror(errno));
-        remove(path);
+        /* Only a regular file that this write left half-written goes; a device, FIFO or
+         * symbolic link named as the output stays (run as root, /dev/full would go). */
+        struct stat st;
+        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+            remove(path);
         goto cleanup;
     }
     rc = 0;

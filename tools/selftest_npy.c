@@ -1,9 +1,13 @@
 /* Self-test of the .npy reader and writer: round trips, hand-made files in every
  * accepted variant, and malformed files that must be refused with a clear reason. */
+#define _POSIX_C_SOURCE 200809L /* mkfifo, fork, symlink, lstat */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "npy.h"
 #include "selftest.h"
@@ -249,8 +253,75 @@ static void misuse(tally *t, const char *dir)
     check(t, ok, "npy alloc refuses a negative shape: %s", err);
 }
 
+/* A pipe has no length to check before reading: bytes after the data must still be
+ * refused, as they are in a regular file. */
+static void pipe_with_extra_bytes(tally *t, const char *dir)
+{
+    char path[4200], err[512] = "";
+    snprintf(path, sizeof path, "%s/pipe.npy", dir);
+    remove(path);
+    blob b;
+    make_blob(&b, 1, 0, "{'descr': '<c8', 'fortran_order': False, 'shape': (4,), }", 32);
+    memcpy(b.bytes + b.len, "extra", 5);
+    b.len += 5;
+    if (mkfifo(path, 0600) != 0) {
+        check(t, 1, "npy pipe test skipped: no FIFO here");
+        return;
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) { /* the writer; open blocks until the reader opens */
+        FILE *f = fopen(path, "wb");
+        if (f) {
+            fwrite(b.bytes, 1, b.len, f);
+            fclose(f);
+        }
+        _exit(0);
+    }
+    ufft_npy_array a;
+    int rc = pid > 0 ? ufft_npy_read(path, &a, err, sizeof err) : 0;
+    if (pid > 0)
+        waitpid(pid, NULL, 0);
+    check(t, rc == -1 && strstr(err, "unexpected bytes"),
+          "npy refuses extra bytes after the data through a pipe: %s", err);
+    if (rc == 0)
+        ufft_npy_free(&a);
+    remove(path);
+}
+
+/* A failed write removes the half-written file it made, never what the output path
+ * named: here a symbolic link to /dev/full, whose writes fail with ENOSPC. */
+static void failed_write_keeps_link(tally *t, const char *dir)
+{
+    char path[4200], err[512] = "";
+    struct stat st;
+    if (stat("/dev/full", &st) != 0 || !S_ISCHR(st.st_mode)) {
+        check(t, 1, "npy failed-write test skipped: no /dev/full");
+        return;
+    }
+    snprintf(path, sizeof path, "%s/full-link.npy", dir);
+    remove(path);
+    if (symlink("/dev/full", path) != 0) {
+        check(t, 1, "npy failed-write test skipped: no symbolic links here");
+        return;
+    }
+    const int64_t shape[] = {4096};
+    ufft_npy_array a;
+    int ok = ufft_npy_alloc(&a, UFFT_NPY_C64, 1, shape, err, sizeof err) == 0;
+    if (ok) {
+        fill_pattern(&a);
+        ok = ufft_npy_write(path, &a, err, sizeof err) == -1 && strstr(err, "write failed") &&
+             lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
+        ufft_npy_free(&a);
+    }
+    check(t, ok, "npy write to a full device fails and keeps the link: %s", err);
+    remove(path);
+}
+
 void selftest_npy(tally *t, const char *dir)
 {
+    pipe_with_extra_bytes(t, dir);
+    failed_write_keeps_link(t, dir);
     round_trips(t, dir);
     acceptance(t, dir);
     refusals_of_layout(t, dir);

@@ -1,5 +1,6 @@
 #include "backend/disk_cache.h"
 
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,14 +33,24 @@ bool ufft__disk_cache_load(const char *dir, const char *key_hex, unsigned char *
     char path[4096];
     if (!dir || !*dir || !entry_path(dir, key_hex, path, sizeof path))
         return false;
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    /* Only a regular file is an entry: opening a FIFO put there would wait for a writer
+     * forever, and a device could be read without end. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return false;
+    struct stat st;
+    FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+    if (!f) {
+        close(fd);
+        return false;
+    }
     bool ok = false;
     unsigned char *buf = NULL;
     header h;
+    /* the file's size must be the header's: no allocation for a length it does not hold */
     if (fread(&h, sizeof h, 1, f) != 1 || memcmp(h.magic, MAGIC, 8) != 0 ||
-        memcmp(h.key, key_hex, 32) != 0 || h.len == 0 || h.len > MAX_ENTRY_BYTES)
+        memcmp(h.key, key_hex, 32) != 0 || h.len == 0 || h.len > MAX_ENTRY_BYTES ||
+        (uint64_t)st.st_size != sizeof h + h.len)
         goto done;
     buf = malloc((size_t)h.len);
     if (!buf || fread(buf, 1, (size_t)h.len, f) != (size_t)h.len)
