@@ -51,6 +51,18 @@ void disk_cache(void)
     if (mkfifo(path, 0600) == 0)
         check(!ufft__disk_cache_load(dir, key, &got, &len), "disk cache", "a FIFO was read as an entry");
     remove(path);
+    /* a cache directory whose parents do not exist yet is made, parents and all */
+    char deep[512], mid[512], leaf[600];
+    snprintf(mid, sizeof mid, "%s/a", dir);
+    snprintf(deep, sizeof deep, "%s/a/b", dir);
+    snprintf(leaf, sizeof leaf, "%s/ufft-%s.bin", deep, key);
+    ufft__disk_cache_store(deep, key, payload, sizeof payload);
+    hit = ufft__disk_cache_load(deep, key, &got, &len);
+    check(hit && len == sizeof payload, "disk cache", "no entry under a directory with new parents");
+    free(got);
+    remove(leaf);
+    rmdir(deep);
+    rmdir(mid);
     rmdir(dir);
 }
 

@@ -72,6 +72,23 @@ done:
     return ok;
 }
 
+/* mkdir -p: a cache directory whose parents do not exist yet (~/.cache/ufft/kernels on a
+ * fresh account) would otherwise never be written, with nothing to say why. */
+static void make_dirs(const char *dir)
+{
+    char p[4096];
+    int n = snprintf(p, sizeof p, "%s", dir);
+    if (n <= 0 || (size_t)n >= sizeof p)
+        return;
+    for (char *c = p + 1; *c; c++)
+        if (*c == '/') {
+            *c = '\0';
+            mkdir(p, 0777); /* may exist already */
+            *c = '/';
+        }
+    mkdir(p, 0777);
+}
+
 void ufft__disk_cache_store(const char *dir, const char *key_hex, const unsigned char *data,
                             size_t len)
 {
@@ -79,7 +96,7 @@ void ufft__disk_cache_store(const char *dir, const char *key_hex, const unsigned
     if (!dir || !*dir || len == 0 || len > MAX_ENTRY_BYTES ||
         !entry_path(dir, key_hex, path, sizeof path))
         return;
-    mkdir(dir, 0777); /* may exist already */
+    make_dirs(dir);
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     /* pid + address of the data + time: unique across processes and threads */
