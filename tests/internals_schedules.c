@@ -824,7 +824,7 @@ void spread_stages(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 }
 
 /* The H100 row's measured lengths (ufft__length_choice): f64 3125 as a register pass of
- * 25 elements per work-item (25x25x5; 5 with reg_listed=0), f32 221 = 17 x 13 in 17
+ * 25 elements per work-item (25x25x5; 5 with reg_listed=0), f32 255 = 17 x 15 in 17
  * work-items per column straight from and to device memory (not with direct_listed=0),
  * f64 3136 = 28x28x4 (the entry's 32; 16 at most with reg_f64=16, the row's rule before
  * the list); never in Rader's pass (f64 2179: p - 1 = 2178 is listed, direct and 24), nor
@@ -840,15 +840,15 @@ void listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
     } c[] = {
         {"h100", "", 3125, UFFT_F64, 25, 25, false},
         {"h100", "reg_listed=0", 3125, UFFT_F64, 5, 5, false},
-        {"h100", "", 221, UFFT_F32, 0, 0, true},
-        {"h100", "direct_listed=0", 221, UFFT_F32, 0, 0, false},
+        {"h100", "", 255, UFFT_F32, 0, 0, true},
+        {"h100", "direct_listed=0", 255, UFFT_F32, 0, 0, false},
         {"h100", "", 3136, UFFT_F64, 28, 28, false},
         {"h100", "reg_f64=16", 3136, UFFT_F64, 0, 0, true},
         {"h100", "", 2179, UFFT_F64, 0, 0, false},
         /* listed generic: 12 x 9 x 9 x 5 in 540 work-items, not the register pass */
         {"h100", "", 4860, UFFT_F32, 0, 0, true},
         {"h100", "reg_listed=0", 4860, UFFT_F32, 30, 15, false},
-        {"cpu", "", 221, UFFT_F32, 0, 0, false},
+        {"cpu", "", 255, UFFT_F32, 0, 0, false},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         const ufft__device_caps *caps = strcmp(c[i].row, "h100") == 0 ? h100 : cpu;
@@ -871,25 +871,25 @@ void listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
         printf("%s: %s\n", what, got);
         check(ok, what, got);
     }
-    /* a listed rank: f32 5145 = 15 x 7^3 takes the cost model's second choice (343
-     * work-items per column, not 735), as generic_rank=1 would (out of cuFFT's shape,
-     * which the row lists it for too) */
-    int items[3];
+    /* a listed rank: f32 4563 = 27 x 13^2 takes the cost model's second choice (27 x 13 x
+     * 13, not 13 x 13 x 9 x 3), as generic_rank=1 would (out of cuFFT's shape, which the
+     * row lists it for too) */
+    int first[3];
     const char *tunings[3] = {"few_threads=0", "few_threads=0,rank_listed=0",
                               "few_threads=0,generic_rank=1,rank_listed=0"};
     for (int k = 0; k < 3; k++) {
         ufft__schedule s;
         int64_t g;
-        items[k] = plan_tuned(h100, tunings[k], 5145, 10, UFFT_F32, &s, &g)
-                       ? s.pass[0].threads_per_col
+        first[k] = plan_tuned(h100, tunings[k], 4563, 10, UFFT_F32, &s, &g) && s.npasses == 1
+                       ? s.pass[0].radix[0]
                        : -1;
     }
     char got[64];
-    snprintf(got, sizeof got, "%d items per column, %d unlisted, %d at rank 1", items[0],
-             items[1], items[2]);
-    printf("h100 (row) f32 5145: the listed rank 1: %s\n", got);
-    check(items[0] == 343 && items[1] == 735 && items[2] == 343,
-          "h100 (row) f32 5145: the listed rank 1", got);
+    snprintf(got, sizeof got, "first radix %d, %d unlisted, %d at rank 1", first[0], first[1],
+             first[2]);
+    printf("h100 (row) f32 4563: the listed rank 1: %s\n", got);
+    check(first[0] == 27 && first[1] == 13 && first[2] == 27,
+          "h100 (row) f32 4563: the listed rank 1", got);
     /* a listed local buffer: f32 1922 = 2 x 31^2 keeps one (not with one_listed=0) */
     bool one[2];
     for (int k = 0; k < 2; k++) {
