@@ -440,6 +440,33 @@ static bool three_entries(const ufft__problem *pb, const ufft__schedule *s, int 
     return ok;
 }
 
+/* The five kernels' table reads past 2^32: f32 n = 1500000007 takes m = 3145728000, so
+ * the chirp at spec + m + i ends past 2^32 entries; each read must be an idx_t sum (a
+ * 64-bit plan's), not a uint one that wrapped for i >= 1149121215 (wrong numbers). */
+static bool five_reads_wide(const ufft__device_caps *h100, char *detail, size_t len)
+{
+    ufft__tuning tu = *ufft__tuning_for(h100);
+    ufft__problem pb = packed(1500000007, 1, UFFT_F32, true);
+    ufft__schedule s;
+    int64_t m = 0;
+    if (!ufft__plan_bluestein_five(&pb, h100, &tu, 0.0, &m, &s)) {
+        snprintf(detail, len, "no five-kernel plan");
+        return false;
+    }
+    s.idx64 = true;
+    char *src = ufft__gen_bluestein_three_program(ufft__dialect_find("cuda"), UFFT_F32, &s,
+                                                  s.twiddle_count, 0, 0);
+    char chirp[64], narrow[64];
+    snprintf(chirp, sizeof chirp, "tw[(idx_t)%lldu + i]", (long long)(s.twiddle_count + m));
+    snprintf(narrow, sizeof narrow, "tw[%lldu + ", (long long)s.twiddle_count);
+    bool ok = src && s.twiddle_count + m + pb.n > (int64_t)UINT32_MAX && strstr(src, chirp) &&
+              !strstr(src, narrow);
+    snprintf(detail, len, "m=%lld, chirp at %lld: %s", (long long)m,
+             (long long)(s.twiddle_count + m), ok ? "idx_t reads" : "a 32-bit read");
+    free(src);
+    return ok;
+}
+
 /* The five steps' convolution length (ufft__bluestein_steps_length): at least 2n - 1,
  * 7-smooth, at most the power of two, which blue_pow2 keeps and which stays where the
  * smooth m saves too little (f32 1000003: 2000376 is 0.95 of 2^21). */
@@ -522,6 +549,10 @@ void bluestein_five(const ufft__device_caps *h100, const ufft__device_caps *cpu)
         printf("%s: %s\n", what, detail);
         check(ok, what, detail);
     }
+    char detail[96];
+    bool wide = five_reads_wide(h100, detail, sizeof detail);
+    printf("bluestein five h100 f32 n=1500000007, its table past 2^32: %s\n", detail);
+    check(wide, "bluestein five h100 f32 n=1500000007, its table past 2^32", detail);
 }
 
 /* Bluestein in three kernels, where the convolution is too long for one: m >= 2n - 1 of

@@ -46,7 +46,9 @@ typedef struct ctx {
     ufft__emitter *e;
     const ufft__schedule *s;
     bool f64;
-    long long m, spec, chirp; /* table offsets of B (by columns of pass 1) and w */
+    /* table offsets of B (by columns of pass 1) and w; read as idx_t sums, since spec + m
+     * + n passes 2^32 for f32 n of 1.43e9 up (a 64-bit plan), where a uint sum wrapped */
+    long long m, spec, chirp;
     const char *mul;          /* c_mul forward, c_mulc inverse: w and B */
     long long p, g, ginv;     /* Rader's prime and generator and its inverse; p 0: Bluestein */
     int kernels;              /* 3, or 5 for three passes */
@@ -166,7 +168,7 @@ static void emit_first(const ctx *c, int sign)
         snprintf(access, sizeof access, "lds[at] = in[b * idist + (idx_t)pw * istride];");
     } else {
         snprintf(access, sizeof access,
-                 "lds[at] = i < n ? %s(in[b * idist + (idx_t)i * istride], tw[%lldu + i]) : "
+                 "lds[at] = i < n ? %s(in[b * idist + (idx_t)i * istride], tw[(idx_t)%lldu + i]) : "
                  "MAKE_C(0, 0);",
                  c->mul, c->chirp);
     }
@@ -219,7 +221,7 @@ static void emit_middle(const ctx *c, int sign)
     /* Rader's inverse direction reads its own spectrum, Bluestein's the conjugate */
     long long spec = c->spec + (c->p && sign > 0 ? c->m : 0);
     for (int i = 0; i < ps->elems; i++)
-        ufft__emit(e, "v%d = %s(v%d, tw[%lldu + j * %lldu + t + %du]);", i,
+        ufft__emit(e, "v%d = %s(v%d, tw[(idx_t)%lldu + j * %lldu + t + %du]);", i,
                    c->p ? "c_mul" : c->mul, i, spec, (long long)ps->p, i * ps->threads_per_col);
     if (c->p) {
         emit_slot(c);
@@ -290,7 +292,7 @@ static void emit_last(const ctx *c, int sign)
         snprintf(access, sizeof access, "out[b * odist + (idx_t)pw * ostride] = lds[at];");
     else
         snprintf(access, sizeof access,
-                 "if (i < n) out[b * odist + (idx_t)i * ostride] = %s(lds[at], tw[%lldu + i]);",
+                 "if (i < n) out[b * odist + (idx_t)i * ostride] = %s(lds[at], tw[(idx_t)%lldu + i]);",
                  c->mul, c->chirp);
     emit_strided(c, ps, access, c->p ? c->ginv : 0, row_cols(c, ps));
     ufft__emit_close(e, NULL);
