@@ -114,11 +114,16 @@ UFFT_API ufft_status ufft_context_create_with_detail(ufft_context **ctx, const c
 /* CUDA interoperability: a context on the caller's CUcontext and CUstream (passed as
  * void *; NULL stream = the legacy default stream). ufft queues all its work on that
  * stream and synchronises nothing else, so ufft_execute can be captured in a CUDA
- * graph; the caller keeps both alive until ufft_context_destroy and makes sure
- * buffers are ready on the stream. ufft_context_finish synchronises the stream.
- * detail (may be NULL) receives the reason of a failure. */
+ * graph; the caller keeps both alive until the context and all its plans and buffers
+ * are destroyed (ufft_context_destroy) and makes sure buffers are ready on the stream.
+ * ufft_context_finish synchronises the stream. detail (may be NULL) receives the reason
+ * of a failure. */
 UFFT_API ufft_status ufft_context_create_cuda(ufft_context **ctx, void *cu_context,
                                               void *cu_stream, char *detail, size_t len);
+/* Lets the context go. Its plans and buffers hold it: they may be destroyed before or
+ * after it, and stay usable until they are; the device and the context's resources are
+ * released when the last of them is destroyed. The handle itself must not be passed to
+ * any call after this one. */
 UFFT_API void ufft_context_destroy(ufft_context *ctx);
 /* Waits until all work queued on the context has completed. */
 UFFT_API ufft_status ufft_context_finish(ufft_context *ctx);

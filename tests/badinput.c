@@ -274,6 +274,40 @@ static void workspaces(const bad *b)
     ufft_plan_destroy(p);
 }
 
+/* The context destroyed before its plan and buffers (a binding's finalizers run in any
+ * order): they keep it, the plan still runs and the buffers still read (an impulse's
+ * transform is all ones), and the device goes with the last of them. Under the
+ * sanitizers (badinput_sanitized) a context freed too early is a use after free. */
+static void destroy_order(check_tally *t)
+{
+    ufft_context *ctx = NULL;
+    ufft_buffer *in = NULL, *out = NULL;
+    ufft_plan *p = NULL;
+    float x[16] = {1.0f}, y[16] = {0};
+    ufft_desc d = desc1(8, 1);
+    bool made = check_context(&ctx) == UFFT_SUCCESS &&
+                ufft_buffer_create(ctx, sizeof x, &in) == UFFT_SUCCESS &&
+                ufft_buffer_create(ctx, sizeof y, &out) == UFFT_SUCCESS &&
+                ufft_plan_create(ctx, &d, &p) == UFFT_SUCCESS &&
+                ufft_buffer_write(in, 0, x, sizeof x) == UFFT_SUCCESS;
+    ufft_context_destroy(ctx);
+    ufft_status st = made ? ufft_execute(p, UFFT_FORWARD, in, out) : UFFT_ERROR_INTERNAL;
+    if (st == UFFT_SUCCESS)
+        st = ufft_buffer_read(out, 0, y, sizeof y);
+    double worst = 0.0;
+    for (int k = 0; k < 8; k++) {
+        double e = (y[2 * k] - 1.0) * (y[2 * k] - 1.0) + (double)y[2 * k + 1] * y[2 * k + 1];
+        worst = e > worst ? e : worst;
+    }
+    ufft_plan_destroy(p);
+    ufft_buffer_destroy(in);
+    ufft_buffer_destroy(out);
+    bool ok = made && st == UFFT_SUCCESS && worst < 1e-10;
+    printf("%-52s %s, largest squared error %.1e: %s\n", "plan and buffers after their context",
+           ufft_status_name(st), worst, ok ? "PASS" : "FAIL");
+    check_count(t, ok);
+}
+
 int main(void)
 {
     check_tally t = {0, 0};
@@ -290,6 +324,7 @@ int main(void)
     buffers(&b);
     executions(&b, other);
     workspaces(&b);
+    destroy_order(&t);
     ufft_context_destroy(other);
     ufft_context_destroy(ctx);
     return check_summary(&t);

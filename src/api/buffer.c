@@ -10,6 +10,7 @@ static ufft_status make(ufft_context *ctx, void *mem, size_t bytes, ufft_buffer 
         ctx->ops->mem_free(ctx->dev, mem);
         return UFFT_ERROR_HOST_MEMORY;
     }
+    ufft__context_retain(ctx);
     b->ctx = ctx;
     b->mem = mem;
     b->size = bytes;
@@ -86,6 +87,8 @@ void ufft_buffer_destroy(ufft_buffer *b)
 {
     if (!b)
         return;
-    b->ctx->ops->mem_free(b->ctx->dev, b->mem);
+    ufft_context *ctx = b->ctx;
+    ctx->ops->mem_free(ctx->dev, b->mem);
     free(b);
+    ufft__context_release(ctx);
 }

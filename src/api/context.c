@@ -50,6 +50,7 @@ static ufft_context *context_new(void)
         return NULL;
     ufft__errbuf_init(&c->err);
     pthread_mutex_init(&c->lock, NULL);
+    atomic_init(&c->refs, 1);
     return c;
 }
 
@@ -117,9 +118,11 @@ ufft_status ufft_context_create(ufft_context **ctx, const char *device)
     return ufft_context_create_with_detail(ctx, device, NULL, 0);
 }
 
-void ufft_context_destroy(ufft_context *c)
+void ufft__context_retain(ufft_context *c) { atomic_fetch_add(&c->refs, 1); }
+
+void ufft__context_release(ufft_context *c)
 {
-    if (!c)
+    if (atomic_fetch_sub(&c->refs, 1) != 1)
         return;
     for (size_t i = 0; i < c->nmodules; i++) {
         c->ops->module_release(c->dev, c->modules[i].mod);
@@ -133,6 +136,12 @@ void ufft_context_destroy(ufft_context *c)
     pthread_mutex_destroy(&c->lock);
     ufft__errbuf_free(&c->err);
     free(c);
+}
+
+void ufft_context_destroy(ufft_context *c)
+{
+    if (c)
+        ufft__context_release(c);
 }
 
 ufft_status ufft_context_finish(ufft_context *c)

@@ -3,6 +3,7 @@
 #define UFFT_API_INTERNAL_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "backend/backend.h"
@@ -34,6 +35,10 @@ struct ufft_context {
     char *cache_dir; /* UFFT_CACHE_DIR at creation, or NULL */
     char *dump_dir;  /* UFFT_DUMP_KERNELS at creation, or NULL */
     bool tune;       /* UFFT_TUNE=1 at creation: plans time their candidates */
+    /* The caller's hold and one per live plan and buffer: ufft_context_destroy may come
+     * before theirs (a binding's finalizers run in any order), and the device closes when
+     * the last goes (ufft__context_release). */
+    atomic_size_t refs;
 };
 
 struct ufft_buffer {
@@ -87,6 +92,10 @@ struct ufft_plan {
 };
 
 /* Records a failure's detail on the context and returns st (for `return fail(...)`). */
+/* A plan or buffer takes a hold on its context when made and lets it go when destroyed. */
+void ufft__context_retain(ufft_context *ctx);
+void ufft__context_release(ufft_context *ctx);
+
 ufft_status ufft__fail(ufft_context *ctx, ufft_status st, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void ufft__errbuf_init(ufft__errbuf *e);

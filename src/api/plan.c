@@ -390,6 +390,7 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     ufft_plan *p = calloc(1, sizeof *p);
     if (!p)
         return UFFT_ERROR_HOST_MEMORY;
+    ufft__context_retain(ctx);
     p->ctx = ctx;
     pthread_mutex_init(&p->exec_lock, NULL);
     ufft_status st = ufft__problem_from_desc(ctx, desc, &p->pb);
@@ -460,6 +461,7 @@ void ufft_plan_destroy(ufft_plan *p)
     free(p->description);
     pthread_mutex_destroy(&p->exec_lock);
     free(p);
+    ufft__context_release(c);
 }
 
 ufft_status ufft_plan_workspace_size(const ufft_plan *p, size_t *bytes)

@@ -51,7 +51,10 @@ static ufft_status cu_fail(const ufft__device *d, ufft__errbuf *err, ufft__CUres
     return r == UFFT__CU_ERROR_OUT_OF_MEMORY ? UFFT_ERROR_DEVICE_MEMORY : UFFT_ERROR_BACKEND;
 }
 
-static void push(ufft__device *d) { d->cu.CtxPushCurrent(d->context); }
+/* Makes the device's context current over the caller's; where that fails nothing may run
+ * (it would run in the caller's context) and nothing is popped (that would drop the
+ * caller's). */
+static ufft__CUresult push(ufft__device *d) { return d->cu.CtxPushCurrent(d->context); }
 
 static void pop(ufft__device *d)
 {
@@ -153,10 +156,10 @@ static void cuda_close(ufft__device *d)
     if (!d)
         return;
     if (d->cu.lib && d->context) {
-        push(d);
-        if (d->own_stream && d->stream)
+        if (d->own_stream && d->stream && push(d) == UFFT__CU_SUCCESS) {
             d->cu.StreamDestroy(d->stream);
-        pop(d);
+            pop(d);
+        }
         if (d->own_context)
             d->cu.DevicePrimaryCtxRelease(d->device);
     }
@@ -217,7 +220,10 @@ static ufft_status cuda_open(const char *spec, ufft__device **out, ufft_device_i
         goto error;
     }
     d->own_context = 1;
-    push(d);
+    if ((r = push(d)) != UFFT__CU_SUCCESS) {
+        st = cu_fail(d, err, r, "cuCtxPushCurrent");
+        goto error;
+    }
     r = d->cu.StreamCreate(&d->stream, UFFT__CU_STREAM_NON_BLOCKING);
     pop(d);
     if (r != UFFT__CU_SUCCESS) {
@@ -250,8 +256,12 @@ static ufft_status cuda_open_native(void *context, void *queue, ufft__device **o
     }
     d->context = context;
     d->stream = queue;
-    push(d);
-    ufft__CUresult r = d->cu.CtxGetDevice(&d->device);
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS) {
+        st = cu_fail(d, err, r, "cuCtxPushCurrent of the caller's context");
+        goto error;
+    }
+    r = d->cu.CtxGetDevice(&d->device);
     pop(d);
     if (r != UFFT__CU_SUCCESS) {
         st = cu_fail(d, err, r, "cuCtxGetDevice on the caller's context");
@@ -274,8 +284,10 @@ error:
 
 static ufft_status cuda_finish(ufft__device *d, ufft__errbuf *err)
 {
-    push(d);
-    ufft__CUresult r = d->cu.StreamSynchronize(d->stream);
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS)
+        return cu_fail(d, err, r, "cuCtxPushCurrent");
+    r = d->cu.StreamSynchronize(d->stream);
     pop(d);
     return r == UFFT__CU_SUCCESS ? UFFT_SUCCESS : cu_fail(d, err, r, "cuStreamSynchronize");
 }
@@ -285,8 +297,12 @@ static ufft_status cuda_mem_alloc(ufft__device *d, size_t bytes, void **mem, uff
     cuda_mem *m = malloc(sizeof *m);
     if (!m)
         return UFFT_ERROR_HOST_MEMORY;
-    push(d);
-    ufft__CUresult r = d->cu.MemAlloc(&m->ptr, bytes);
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS) {
+        free(m);
+        return cu_fail(d, err, r, "cuCtxPushCurrent");
+    }
+    r = d->cu.MemAlloc(&m->ptr, bytes);
     pop(d);
     if (r != UFFT__CU_SUCCESS) {
         free(m);
@@ -303,8 +319,10 @@ static ufft_status cuda_mem_wrap(ufft__device *d, void *native, size_t bytes, vo
     ufft__CUdeviceptr p = (ufft__CUdeviceptr)(uintptr_t)native, base = 0;
     ufft__CUcontext owner = NULL;
     size_t size = 0;
-    push(d);
-    ufft__CUresult r = d->cu.PointerGetAttribute(&owner, UFFT__CU_POINTER_ATTR_CONTEXT, p);
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS)
+        return cu_fail(d, err, r, "cuCtxPushCurrent");
+    r = d->cu.PointerGetAttribute(&owner, UFFT__CU_POINTER_ATTR_CONTEXT, p);
     ufft__CUresult r2 = r == UFFT__CU_SUCCESS ? d->cu.MemGetAddressRange(&base, &size, p) : r;
     pop(d);
     if (r != UFFT__CU_SUCCESS || r2 != UFFT__CU_SUCCESS) {
@@ -335,8 +353,7 @@ static void cuda_mem_free(ufft__device *d, void *mem)
     cuda_mem *m = mem;
     if (!m)
         return;
-    if (m->owned) {
-        push(d);
+    if (m->owned && push(d) == UFFT__CU_SUCCESS) {
         d->cu.MemFree(m->ptr);
         pop(d);
     }
@@ -353,8 +370,10 @@ static size_t cuda_mem_align(void *mem) { return ufft__addr_align(((cuda_mem *)m
 static ufft_status cuda_mem_write(ufft__device *d, void *mem, size_t offset, const void *src,
                                   size_t bytes, ufft__errbuf *err)
 {
-    push(d);
-    ufft__CUresult r = d->cu.MemcpyHtoDAsync(((cuda_mem *)mem)->ptr + offset, src, bytes, d->stream);
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS)
+        return cu_fail(d, err, r, "cuCtxPushCurrent");
+    r = d->cu.MemcpyHtoDAsync(((cuda_mem *)mem)->ptr + offset, src, bytes, d->stream);
     if (r == UFFT__CU_SUCCESS)
         r = d->cu.StreamSynchronize(d->stream);
     pop(d);
@@ -364,8 +383,10 @@ static ufft_status cuda_mem_write(ufft__device *d, void *mem, size_t offset, con
 static ufft_status cuda_mem_read(ufft__device *d, void *mem, size_t offset, void *dst,
                                  size_t bytes, ufft__errbuf *err)
 {
-    push(d);
-    ufft__CUresult r = d->cu.MemcpyDtoHAsync(dst, ((cuda_mem *)mem)->ptr + offset, bytes, d->stream);
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS)
+        return cu_fail(d, err, r, "cuCtxPushCurrent");
+    r = d->cu.MemcpyDtoHAsync(dst, ((cuda_mem *)mem)->ptr + offset, bytes, d->stream);
     if (r == UFFT__CU_SUCCESS)
         r = d->cu.StreamSynchronize(d->stream);
     pop(d);
@@ -385,7 +406,8 @@ static bool cuda_mem_alias(ufft__device *d, void *a, void *b)
     if (pa == pb)
         return true;
     /* Two views into one allocation count as aliasing: conservative, never wrong. */
-    push(d);
+    if (push(d) != UFFT__CU_SUCCESS)
+        return true;
     bool same = base_of(d, pa) == base_of(d, pb);
     pop(d);
     return same;
@@ -393,7 +415,8 @@ static bool cuda_mem_alias(ufft__device *d, void *a, void *b)
 
 static ufft_status load_module(ufft__device *d, const unsigned char *cubin, ufft__CUmodule *mod)
 {
-    push(d);
+    if (push(d) != UFFT__CU_SUCCESS)
+        return UFFT_ERROR_BACKEND;
     ufft__CUresult r = d->cu.ModuleLoadData(mod, cubin);
     pop(d);
     return r == UFFT__CU_SUCCESS ? UFFT_SUCCESS : UFFT_ERROR_BACKEND;
@@ -426,8 +449,12 @@ static ufft_status cuda_compile(ufft__device *d, const char *source, const char 
             return UFFT_ERROR_COMPILE;
         }
         free(log);
-        push(d);
-        ufft__CUresult r = d->cu.ModuleLoadData(&module, cubin);
+        ufft__CUresult r = push(d);
+        if (r != UFFT__CU_SUCCESS) {
+            free(cubin);
+            return cu_fail(d, err, r, "cuCtxPushCurrent");
+        }
+        r = d->cu.ModuleLoadData(&module, cubin);
         pop(d);
         if (r != UFFT__CU_SUCCESS) {
             free(cubin);
@@ -439,9 +466,11 @@ static ufft_status cuda_compile(ufft__device *d, const char *source, const char 
     }
     ufft__module *m = malloc(sizeof *m);
     if (!m) {
-        push(d);
-        d->cu.ModuleUnload(module);
-        pop(d);
+        if (push(d) == UFFT__CU_SUCCESS) {
+            d->cu.ModuleUnload(module);
+            pop(d);
+        }
+        ufft__err_set(err, "CUDA: out of host memory for a module");
         return UFFT_ERROR_HOST_MEMORY;
     }
     m->module = module;
@@ -453,9 +482,10 @@ static void cuda_module_release(ufft__device *d, ufft__module *m)
 {
     if (!m)
         return;
-    push(d);
-    d->cu.ModuleUnload(m->module);
-    pop(d);
+    if (push(d) == UFFT__CU_SUCCESS) {
+        d->cu.ModuleUnload(m->module);
+        pop(d);
+    }
     free(m);
 }
 
@@ -465,13 +495,18 @@ static ufft_status cuda_kernel_get(ufft__device *d, ufft__module *m, const char 
     ufft__kernel *k = calloc(1, sizeof *k);
     if (!k)
         return UFFT_ERROR_HOST_MEMORY;
-    push(d);
-    ufft__CUresult r = d->cu.ModuleGetFunction(&k->function, m->module, name);
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS) {
+        free(k);
+        return cu_fail(d, err, r, "cuCtxPushCurrent");
+    }
+    r = d->cu.ModuleGetFunction(&k->function, m->module, name);
     pop(d);
     if (r != UFFT__CU_SUCCESS) {
         free(k);
-        cu_fail(d, err, r, "cuModuleGetFunction");
-        return UFFT_ERROR_INTERNAL;
+        ufft_status st = cu_fail(d, err, r, "cuModuleGetFunction");
+        /* a name the program lacks is ufft's own bug; out of memory and the like are not */
+        return r == UFFT__CU_ERROR_NOT_FOUND ? UFFT_ERROR_INTERNAL : st;
     }
     *out = k;
     return UFFT_SUCCESS;
@@ -514,8 +549,9 @@ static ufft_status cuda_launch(ufft__device *d, ufft__kernel *k, const ufft__arg
         }
         params[i] = &values[i];
     }
-    push(d);
-    ufft__CUresult r = UFFT__CU_SUCCESS;
+    ufft__CUresult r = push(d);
+    if (r != UFFT__CU_SUCCESS)
+        return cu_fail(d, err, r, "cuCtxPushCurrent");
     if (local_bytes > STATIC_SHARED_LIMIT && local_bytes > k->dynamic_limit) {
         r = d->cu.FuncSetAttribute(k->function, UFFT__CU_FUNC_ATTR_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                    (int)local_bytes);
