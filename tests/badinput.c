@@ -308,6 +308,22 @@ static void destroy_order(check_tally *t)
     check_count(t, ok);
 }
 
+/* A context that auto opened on a later backend keeps no reason of an earlier one's
+ * (without libcuda, "CUDA: ... libcuda.so.1 was not found" stayed as its last error). */
+static void auto_reason(check_tally *t)
+{
+    ufft_context *c = NULL;
+    char reason[300] = "";
+    if (ufft_context_create(&c, "auto") != UFFT_SUCCESS)
+        return; /* no device at all: badinput's other cases say so */
+    ufft_context_last_error(c, reason, sizeof reason);
+    bool ok = reason[0] == '\0';
+    printf("%-52s %s, last error [%s]: %s\n", "auto context's last error", ufft_context_backend(c),
+           reason, ok ? "PASS" : "FAIL");
+    check_count(t, ok);
+    ufft_context_destroy(c);
+}
+
 int main(void)
 {
     check_tally t = {0, 0};
@@ -325,6 +341,7 @@ int main(void)
     executions(&b, other);
     workspaces(&b);
     destroy_order(&t);
+    auto_reason(&t);
     ufft_context_destroy(other);
     ufft_context_destroy(ctx);
     return check_summary(&t);

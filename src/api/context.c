@@ -21,6 +21,8 @@ static ufft_status open_device(ufft_context *c, const char *device)
             last = (*b)->open(NULL, &c->dev, &c->info, &c->caps, &c->err);
             if (last == UFFT_SUCCESS) {
                 c->ops = *b;
+                /* an earlier backend's reason is no failure of this context */
+                ufft__err_set(&c->err, "%s", "");
                 return UFFT_SUCCESS;
             }
         }

@@ -136,7 +136,8 @@ static ufft_status upload_twiddles(ufft_plan *p)
         return ufft__fail(c, UFFT_ERROR_SIZE_OVERFLOW, "twiddle table size overflows");
     void *host = calloc(1, bytes);
     if (!host)
-        return UFFT_ERROR_HOST_MEMORY;
+        return ufft__fail(c, UFFT_ERROR_HOST_MEMORY,
+                          "out of host memory for a twiddle table of %zu bytes", bytes);
     ufft_status st = UFFT_SUCCESS;
     ufft__twiddles_fill(&p->s, p->pb.precision, host);
     if (sp && !sp->one) /* the head's stage tables, after the passes' (in one kernel pass 0
@@ -249,7 +250,7 @@ static bool bluestein_rows(ufft_context *c, const ufft__problem *pb, int64_t m, 
 static ufft_status split_create(ufft_plan *p, const ufft__tuning *tu, const ufft__split *sp)
 {
     if (!(p->split = malloc(sizeof *p->split)))
-        return UFFT_ERROR_HOST_MEMORY;
+        return ufft__fail(p->ctx, UFFT_ERROR_HOST_MEMORY, "out of host memory for a split plan");
     *p->split = *sp;
     return load_program(p, tu);
 }
@@ -275,7 +276,7 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
     const ufft__problem *pb = &p->pb;
     ufft__route *r = malloc(sizeof *r); /* four schedules: off the stack */
     if (!r)
-        return UFFT_ERROR_HOST_MEMORY;
+        return ufft__fail(p->ctx, UFFT_ERROR_HOST_MEMORY, "out of host memory for a route");
     ufft__large_prime_route(pb, &c->caps, tu, listed, r);
     ufft__route_kind kind = r->kind;
     ufft__split sp = r->sp;
@@ -339,7 +340,8 @@ static ufft_status large_prime_create(ufft_plan *p, const ufft__tuning *tu, bool
                           "Bluestein's convolution of length >= 2*%lld-1 overflows",
                           (long long)pb->n);
     if (!(p->blue = calloc(1, sizeof *p->blue)))
-        return UFFT_ERROR_HOST_MEMORY;
+        return ufft__fail(p->ctx, UFFT_ERROR_HOST_MEMORY,
+                          "out of host memory for a Bluestein plan");
     p->blue->m = m;
     p->blue->rows = rows;
     p->blue->cluster = cluster;
@@ -389,7 +391,7 @@ static ufft_status plan_create(ufft_context *ctx, const ufft_desc *desc, const u
     *out = NULL;
     ufft_plan *p = calloc(1, sizeof *p);
     if (!p)
-        return UFFT_ERROR_HOST_MEMORY;
+        return ufft__fail(ctx, UFFT_ERROR_HOST_MEMORY, "out of host memory for a plan");
     ufft__context_retain(ctx);
     p->ctx = ctx;
     pthread_mutex_init(&p->exec_lock, NULL);

@@ -295,8 +295,10 @@ static ufft_status cuda_finish(ufft__device *d, ufft__errbuf *err)
 static ufft_status cuda_mem_alloc(ufft__device *d, size_t bytes, void **mem, ufft__errbuf *err)
 {
     cuda_mem *m = malloc(sizeof *m);
-    if (!m)
+    if (!m) {
+        ufft__err_set(err, "CUDA: out of host memory for a buffer");
         return UFFT_ERROR_HOST_MEMORY;
+    }
     ufft__CUresult r = push(d);
     if (r != UFFT__CU_SUCCESS) {
         free(m);
@@ -340,8 +342,10 @@ static ufft_status cuda_mem_wrap(ufft__device *d, void *native, size_t bytes, vo
         return UFFT_ERROR_OUT_OF_RANGE;
     }
     cuda_mem *m = malloc(sizeof *m);
-    if (!m)
+    if (!m) {
+        ufft__err_set(err, "CUDA: out of host memory for a buffer");
         return UFFT_ERROR_HOST_MEMORY;
+    }
     m->ptr = p;
     m->owned = 0;
     *mem = m;
@@ -493,8 +497,10 @@ static ufft_status cuda_kernel_get(ufft__device *d, ufft__module *m, const char 
                                    ufft__kernel **out, ufft__errbuf *err)
 {
     ufft__kernel *k = calloc(1, sizeof *k);
-    if (!k)
+    if (!k) {
+        ufft__err_set(err, "CUDA: out of host memory for a kernel");
         return UFFT_ERROR_HOST_MEMORY;
+    }
     ufft__CUresult r = push(d);
     if (r != UFFT__CU_SUCCESS) {
         free(k);

@@ -75,6 +75,8 @@ static ufft_status fail(ufft__errbuf *err, ufft_status st, const char *what, cl_
     return st;
 }
 
+/* Out of memory or resources is the device's or host's; other failures of calls that
+ * take ufft's own arguments (a kernel's name, its arguments) are ufft's bug. */
 static ufft_status status_of(cl_int e)
 {
     switch (e) {
@@ -84,6 +86,12 @@ static ufft_status status_of(cl_int e)
     case CL_OUT_OF_HOST_MEMORY: return UFFT_ERROR_HOST_MEMORY;
     default: return UFFT_ERROR_BACKEND;
     }
+}
+
+static ufft_status own_bug(cl_int e)
+{
+    ufft_status st = status_of(e);
+    return st == UFFT_ERROR_BACKEND ? UFFT_ERROR_INTERNAL : st;
 }
 
 static void dev_string(cl_device_id d, cl_device_info what, char *out, size_t len)
@@ -440,6 +448,7 @@ static ufft_status cl_compile(ufft__device *d, const char *source, const char *c
     ufft__module *m = malloc(sizeof *m);
     if (!m) {
         clReleaseProgram(prog);
+        ufft__err_set(err, "OpenCL: out of host memory for a program");
         return UFFT_ERROR_HOST_MEMORY;
     }
     m->program = prog;
@@ -463,10 +472,11 @@ static ufft_status cl_kernel_get(ufft__device *d, ufft__module *m, const char *n
     cl_int e;
     cl_kernel k = clCreateKernel(m->program, name, &e);
     if (!k)
-        return fail(err, UFFT_ERROR_INTERNAL, "clCreateKernel", e);
+        return fail(err, own_bug(e), "clCreateKernel", e);
     ufft__kernel *kk = malloc(sizeof *kk);
     if (!kk) {
         clReleaseKernel(k);
+        ufft__err_set(err, "OpenCL: out of host memory for a kernel");
         return UFFT_ERROR_HOST_MEMORY;
     }
     kk->kernel = k;
@@ -512,12 +522,12 @@ static ufft_status cl_launch(ufft__device *d, ufft__kernel *k, const ufft__arg *
         }
         }
         if (e != CL_SUCCESS)
-            return fail(err, UFFT_ERROR_INTERNAL, "clSetKernelArg", e);
+            return fail(err, own_bug(e), "clSetKernelArg", e);
     }
     if (local_bytes) {
         cl_int e = clSetKernelArg(k->kernel, (cl_uint)nargs, local_bytes, NULL);
         if (e != CL_SUCCESS)
-            return fail(err, UFFT_ERROR_INTERNAL, "clSetKernelArg(local)", e);
+            return fail(err, own_bug(e), "clSetKernelArg(local)", e);
     }
     if (groups > SIZE_MAX / group_size) {
         ufft__err_set(err, "OpenCL: launch of %llu groups overflows size_t",
