@@ -142,8 +142,9 @@ UFFT_API size_t ufft_context_last_error(ufft_context *ctx, char *text, size_t le
 typedef struct ufft_buffer ufft_buffer;
 
 UFFT_API ufft_status ufft_buffer_create(ufft_context *ctx, size_t bytes, ufft_buffer **buf);
-/* Wraps a caller's device memory without copying. OpenCL: native_handle is a cl_mem
- * (ufft retains it and releases its own reference on destroy). CUDA: native_handle is
+/* Wraps a caller's device memory without copying. OpenCL: native_handle is a valid cl_mem
+ * (ufft retains it and releases its own reference on destroy; a pointer to anything else
+ * cannot be told apart safely: the ICD loader dereferences it). CUDA: native_handle is
  * a CUdeviceptr cast to void * (e.g. from cudaMalloc or cuMemAlloc, possibly inside an
  * allocation); the caller keeps the memory alive while the buffer is in use. `bytes`
  * must not exceed the memory from that handle to the end of its allocation. A plan's

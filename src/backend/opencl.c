@@ -304,7 +304,10 @@ static ufft_status cl_mem_wrap(ufft__device *d, void *native, size_t bytes, void
     size_t size = 0;
     cl_int e = clGetMemObjectInfo(m, CL_MEM_CONTEXT, sizeof c, &c, NULL);
     if (e != CL_SUCCESS) {
-        ufft__err_set(err, "OpenCL: the handle to wrap is not a cl_mem (%s)", cl_error_name(e));
+        /* a released or foreign cl_mem; what is no cl_mem at all never gets here (the ICD
+         * loader dereferences it first), which ufft.h tells callers */
+        ufft__err_set(err, "OpenCL: the handle to wrap is not a live cl_mem (%s)",
+                      cl_error_name(e));
         return UFFT_ERROR_INVALID_ARGUMENT;
     }
     if (c != d->context) {
