@@ -411,7 +411,7 @@ static bool cuda_mem_alias(ufft__device *d, void *a, void *b)
         return true;
     /* Two views into one allocation count as aliasing: conservative, never wrong. */
     if (push(d) != UFFT__CU_SUCCESS)
-        return true;
+        return true; /* unknown: the call fails (as overlapping) rather than run on it */
     bool same = base_of(d, pa) == base_of(d, pb);
     pop(d);
     return same;
