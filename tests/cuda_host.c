@@ -3,7 +3,8 @@
  * them; exit 77 where libcuda.so.1 is another). The caller's own CUDA context stays
  * current through every call, also where ufft's push of its context fails (that call
  * fails, and pops nothing); buffers copy both ways; a plan compiles, loads and launches;
- * the context goes before its plan and buffer; nothing is left allocated. */
+ * a kernel the driver has no memory for fails as the device's memory; the context goes
+ * before its plan and buffer; nothing is left allocated. */
 #include <dlfcn.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -26,8 +27,9 @@ int main(void)
     int (*depth)(void) = cu ? (int (*)(void))dlsym(cu, "fake_cu_depth") : NULL;
     void *(*top)(void) = cu ? (void *(*)(void))dlsym(cu, "fake_cu_top") : NULL;
     void (*fail_push)(int) = cu ? (void (*)(int))dlsym(cu, "fake_cu_fail_push") : NULL;
+    void (*fail_function)(int) = cu ? (void (*)(int))dlsym(cu, "fake_cu_fail_function") : NULL;
     long (*live)(void) = cu ? (long (*)(void))dlsym(cu, "fake_cu_live") : NULL;
-    if (!push || !depth || !top || !fail_push || !live) {
+    if (!push || !depth || !top || !fail_push || !fail_function || !live) {
         printf("libcuda.so.1 is not tests/fake_cuda.c: skipped\n");
         return 77;
     }
@@ -85,6 +87,16 @@ int main(void)
     snprintf(detail, sizeof detail, "%s, depth %d", ufft_status_name(st), depth());
     expect("an execute whose push fails fails, caller's context kept",
            st != UFFT_SUCCESS && top() == &mine && depth() == 1, detail);
+
+    /* a kernel the driver has no memory for is the device's failure, not ufft's bug */
+    ufft_plan *other = NULL;
+    d.n[0] = 128;
+    fail_function(1);
+    st = ufft_plan_create(ctx, &d, &other);
+    ufft_context_last_error(ctx, detail, sizeof detail);
+    expect("cuModuleGetFunction out of memory: UFFT_ERROR_DEVICE_MEMORY",
+           st == UFFT_ERROR_DEVICE_MEMORY && !other, detail);
+    ufft_plan_destroy(other);
 
     ufft_context_destroy(ctx);
     ufft_plan_destroy(plan);

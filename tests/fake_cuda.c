@@ -3,7 +3,8 @@
  * sm_90 device, a per-thread context stack, device "memory" in host memory, modules and
  * kernels that do nothing. Hooks for the test: fake_cu_depth / fake_cu_top (the calling
  * thread's stack), fake_cu_live (allocations, streams, modules and primary-context holds
- * outstanding) and fake_cu_fail_push (the Nth next cuCtxPushCurrent fails). Test-only
+ * outstanding), fake_cu_fail_push (the Nth next cuCtxPushCurrent fails) and
+ * fake_cu_fail_function (the Nth next cuModuleGetFunction runs out of memory). Test-only
  * state lives in statics: the fake is a process's one driver. */
 /* These functions are another library's interface, declared by its header, not ours. */
 #pragma GCC diagnostic ignored "-Wmissing-prototypes"
@@ -27,6 +28,7 @@ static _Thread_local int depth;
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static long live_mem, live_streams, live_modules, primary_holds;
 static int push_fail_in; /* 0: none; else the push that many calls from now fails */
+static int function_fail_in; /* the same for cuModuleGetFunction */
 
 static void count(long *c, long by)
 {
@@ -203,6 +205,8 @@ CUresult cuModuleUnload(void *m)
 
 CUresult cuModuleGetFunction(void **f, void *m, const char *name)
 {
+    if (function_fail_in > 0 && --function_fail_in == 0)
+        return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
     *f = m;
     return name && *name ? OK : NOT_FOUND;
 }
@@ -225,13 +229,16 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
 
 CUresult cuGetErrorName(CUresult r, const char **s)
 {
-    *s = r == INVALID_CONTEXT ? "CUDA_ERROR_INVALID_CONTEXT" : "CUDA_ERROR_FAKE";
+    *s = r == INVALID_CONTEXT ? "CUDA_ERROR_INVALID_CONTEXT"
+         : r == 2             ? "CUDA_ERROR_OUT_OF_MEMORY"
+                              : "CUDA_ERROR_FAKE";
     return OK;
 }
 
 int fake_cu_depth(void) { return depth; }
 void *fake_cu_top(void) { return depth ? stack[depth - 1] : NULL; }
 void fake_cu_fail_push(int nth) { push_fail_in = nth; }
+void fake_cu_fail_function(int nth) { function_fail_in = nth; }
 
 long fake_cu_live(void)
 {
