@@ -11,8 +11,9 @@
       Drops those entry parts from the tables of TUNE_C (e.g. src/plan/tune_sm90.c) whose
       names start with PREFIX (e.g. h100): for rank, direct, spread, reg, one, threads,
       groups and composite the fields of PREFIX_lengths_PREC (an entry left all zero goes,
-      the table is re-flowed two entries a line); for narrow, split_one and blue the length
-      leaves PREFIX_narrow_off_PREC, PREFIX_split_one_off_PREC or PREFIX_blue_on_PREC.
+      the table is re-flowed to 100 columns as merge_entries.py does); for narrow,
+      split_one and blue the length leaves PREFIX_narrow_off_PREC,
+      PREFIX_split_one_off_PREC or PREFIX_blue_on_PREC.
       Prints what changed; fails if a length is not where its switch says.
 Standard library only.
 """
@@ -23,13 +24,14 @@ import os
 import re
 import sys
 
+from merge_entries import flow
+
 # ufft__length_choice: n, spread_from, spread_most, direct, reg, rank, one, threads,
 # groups, generic, composite; each switch clears its fields (plan/row_lookup.c)
 FIELDS = {"spread": (1, 2), "direct": (3,), "reg": (4, 9), "rank": (5,), "one": (6,),
           "threads": (7,), "groups": (8,), "composite": (10,)}
 LISTS = {"narrow": "narrow_off", "split_one": "split_one_off", "blue": "blue_on"}
 ENTRY = re.compile(r"\{(\d+(?:, *\d+){10})\}")
-WIDTH = 100
 
 
 def geomean(values):
@@ -63,18 +65,9 @@ def summarise(out, gain):
     return lines
 
 
-def flow(items, width=WIDTH, per_line=None):
-    """Items re-flowed into lines of at most width columns (or per_line items a line)."""
-    lines, cur = [], "   "
-    for k, item in enumerate(items):
-        piece = " " + item + ("," if k + 1 < len(items) else "};")
-        full = per_line and cur != "   " and cur.count("{") >= per_line
-        if cur != "   " and (len(cur) + len(piece) > width or full):
-            lines.append(cur)
-            cur = "   "
-        cur += piece
-    lines.append(cur)
-    return "\n".join(lines)
+def flowed(items):
+    """The table's body: items flowed as merge_entries.py flows them, closed by "};"."""
+    return "\n".join(flow(items))[:-1] + "};"
 
 
 def table(src, name, kind):
@@ -109,7 +102,7 @@ def apply(tune_c, prefix, stale_paths, dry):
                     print(f"{name} {e[0]} {sw}: {before[1:]} -> {e[1:]}")
                 if e[0] == 0 or any(e[1:]):
                     kept.append(e)
-            body = flow(["{" + ", ".join(map(str, e)) + "}" for e in kept], per_line=2)
+            body = flowed(["{" + ", ".join(map(str, e)) + "}" for e in kept])
         elif sw in LISTS:
             name = f"{prefix}_{LISTS[sw]}_{prec}"
             m = table(src, name, "uint32_t")
@@ -119,7 +112,7 @@ def apply(tune_c, prefix, stale_paths, dry):
                     values.remove(n)
                     ns.discard(n)
                     print(f"{name}: {n} leaves")
-            body = flow([str(v) for v in values])
+            body = flowed([str(v) for v in values])
         else:
             sys.exit(f"stale_entries: unknown switch {sw}")
         if ns:
