@@ -91,11 +91,11 @@ struct ufft_plan {
     char tune_note[64];   /* what UFFT_TUNE chose, for the description; "" untuned */
 };
 
-/* Records a failure's detail on the context and returns st (for `return fail(...)`). */
 /* A plan or buffer takes a hold on its context when made and lets it go when destroyed. */
 void ufft__context_retain(ufft_context *ctx);
 void ufft__context_release(ufft_context *ctx);
 
+/* Records a failure's detail on the context and returns st (for `return fail(...)`). */
 ufft_status ufft__fail(ufft_context *ctx, ufft_status st, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void ufft__errbuf_init(ufft__errbuf *e);
