@@ -56,6 +56,13 @@ static ufft_status cu_fail(const ufft__device *d, ufft__errbuf *err, ufft__CUres
  * caller's). */
 static ufft__CUresult push(ufft__device *d) { return d->cu.CtxPushCurrent(d->context); }
 
+/* push(d) for a call that reports: its failure recorded and returned as the call's */
+static ufft_status enter(ufft__device *d, ufft__errbuf *err)
+{
+    ufft__CUresult r = push(d);
+    return r == UFFT__CU_SUCCESS ? UFFT_SUCCESS : cu_fail(d, err, r, "cuCtxPushCurrent");
+}
+
 static void pop(ufft__device *d)
 {
     ufft__CUcontext c;
@@ -220,10 +227,8 @@ static ufft_status cuda_open(const char *spec, ufft__device **out, ufft_device_i
         goto error;
     }
     d->own_context = 1;
-    if ((r = push(d)) != UFFT__CU_SUCCESS) {
-        st = cu_fail(d, err, r, "cuCtxPushCurrent");
+    if ((st = enter(d, err)) != UFFT_SUCCESS)
         goto error;
-    }
     r = d->cu.StreamCreate(&d->stream, UFFT__CU_STREAM_NON_BLOCKING);
     pop(d);
     if (r != UFFT__CU_SUCCESS) {
@@ -284,10 +289,10 @@ error:
 
 static ufft_status cuda_finish(ufft__device *d, ufft__errbuf *err)
 {
-    ufft__CUresult r = push(d);
-    if (r != UFFT__CU_SUCCESS)
-        return cu_fail(d, err, r, "cuCtxPushCurrent");
-    r = d->cu.StreamSynchronize(d->stream);
+    ufft_status st = enter(d, err);
+    if (st != UFFT_SUCCESS)
+        return st;
+    ufft__CUresult r = d->cu.StreamSynchronize(d->stream);
     pop(d);
     return r == UFFT__CU_SUCCESS ? UFFT_SUCCESS : cu_fail(d, err, r, "cuStreamSynchronize");
 }
@@ -299,12 +304,12 @@ static ufft_status cuda_mem_alloc(ufft__device *d, size_t bytes, void **mem, uff
         ufft__err_set(err, "CUDA: out of host memory for a buffer");
         return UFFT_ERROR_HOST_MEMORY;
     }
-    ufft__CUresult r = push(d);
-    if (r != UFFT__CU_SUCCESS) {
+    ufft_status st = enter(d, err);
+    if (st != UFFT_SUCCESS) {
         free(m);
-        return cu_fail(d, err, r, "cuCtxPushCurrent");
+        return st;
     }
-    r = d->cu.MemAlloc(&m->ptr, bytes);
+    ufft__CUresult r = d->cu.MemAlloc(&m->ptr, bytes);
     pop(d);
     if (r != UFFT__CU_SUCCESS) {
         free(m);
@@ -321,10 +326,10 @@ static ufft_status cuda_mem_wrap(ufft__device *d, void *native, size_t bytes, vo
     ufft__CUdeviceptr p = (ufft__CUdeviceptr)(uintptr_t)native, base = 0;
     ufft__CUcontext owner = NULL;
     size_t size = 0;
-    ufft__CUresult r = push(d);
-    if (r != UFFT__CU_SUCCESS)
-        return cu_fail(d, err, r, "cuCtxPushCurrent");
-    r = d->cu.PointerGetAttribute(&owner, UFFT__CU_POINTER_ATTR_CONTEXT, p);
+    ufft_status st = enter(d, err);
+    if (st != UFFT_SUCCESS)
+        return st;
+    ufft__CUresult r = d->cu.PointerGetAttribute(&owner, UFFT__CU_POINTER_ATTR_CONTEXT, p);
     ufft__CUresult r2 = r == UFFT__CU_SUCCESS ? d->cu.MemGetAddressRange(&base, &size, p) : r;
     pop(d);
     if (r != UFFT__CU_SUCCESS || r2 != UFFT__CU_SUCCESS) {
@@ -374,10 +379,10 @@ static size_t cuda_mem_align(void *mem) { return ufft__addr_align(((cuda_mem *)m
 static ufft_status cuda_mem_write(ufft__device *d, void *mem, size_t offset, const void *src,
                                   size_t bytes, ufft__errbuf *err)
 {
-    ufft__CUresult r = push(d);
-    if (r != UFFT__CU_SUCCESS)
-        return cu_fail(d, err, r, "cuCtxPushCurrent");
-    r = d->cu.MemcpyHtoDAsync(((cuda_mem *)mem)->ptr + offset, src, bytes, d->stream);
+    ufft_status st = enter(d, err);
+    if (st != UFFT_SUCCESS)
+        return st;
+    ufft__CUresult r = d->cu.MemcpyHtoDAsync(((cuda_mem *)mem)->ptr + offset, src, bytes, d->stream);
     if (r == UFFT__CU_SUCCESS)
         r = d->cu.StreamSynchronize(d->stream);
     pop(d);
@@ -387,10 +392,10 @@ static ufft_status cuda_mem_write(ufft__device *d, void *mem, size_t offset, con
 static ufft_status cuda_mem_read(ufft__device *d, void *mem, size_t offset, void *dst,
                                  size_t bytes, ufft__errbuf *err)
 {
-    ufft__CUresult r = push(d);
-    if (r != UFFT__CU_SUCCESS)
-        return cu_fail(d, err, r, "cuCtxPushCurrent");
-    r = d->cu.MemcpyDtoHAsync(dst, ((cuda_mem *)mem)->ptr + offset, bytes, d->stream);
+    ufft_status st = enter(d, err);
+    if (st != UFFT_SUCCESS)
+        return st;
+    ufft__CUresult r = d->cu.MemcpyDtoHAsync(dst, ((cuda_mem *)mem)->ptr + offset, bytes, d->stream);
     if (r == UFFT__CU_SUCCESS)
         r = d->cu.StreamSynchronize(d->stream);
     pop(d);
@@ -453,12 +458,12 @@ static ufft_status cuda_compile(ufft__device *d, const char *source, const char 
             return UFFT_ERROR_COMPILE;
         }
         free(log);
-        ufft__CUresult r = push(d);
-        if (r != UFFT__CU_SUCCESS) {
+        ufft_status st = enter(d, err);
+        if (st != UFFT_SUCCESS) {
             free(cubin);
-            return cu_fail(d, err, r, "cuCtxPushCurrent");
+            return st;
         }
-        r = d->cu.ModuleLoadData(&module, cubin);
+        ufft__CUresult r = d->cu.ModuleLoadData(&module, cubin);
         pop(d);
         if (r != UFFT__CU_SUCCESS) {
             free(cubin);
@@ -501,16 +506,16 @@ static ufft_status cuda_kernel_get(ufft__device *d, ufft__module *m, const char 
         ufft__err_set(err, "CUDA: out of host memory for a kernel");
         return UFFT_ERROR_HOST_MEMORY;
     }
-    ufft__CUresult r = push(d);
-    if (r != UFFT__CU_SUCCESS) {
+    ufft_status st = enter(d, err);
+    if (st != UFFT_SUCCESS) {
         free(k);
-        return cu_fail(d, err, r, "cuCtxPushCurrent");
+        return st;
     }
-    r = d->cu.ModuleGetFunction(&k->function, m->module, name);
+    ufft__CUresult r = d->cu.ModuleGetFunction(&k->function, m->module, name);
     pop(d);
     if (r != UFFT__CU_SUCCESS) {
         free(k);
-        ufft_status st = cu_fail(d, err, r, "cuModuleGetFunction");
+        st = cu_fail(d, err, r, "cuModuleGetFunction");
         /* a name the program lacks is ufft's own bug; out of memory and the like are not */
         return r == UFFT__CU_ERROR_NOT_FOUND ? UFFT_ERROR_INTERNAL : st;
     }
@@ -555,9 +560,10 @@ static ufft_status cuda_launch(ufft__device *d, ufft__kernel *k, const ufft__arg
         }
         params[i] = &values[i];
     }
-    ufft__CUresult r = push(d);
-    if (r != UFFT__CU_SUCCESS)
-        return cu_fail(d, err, r, "cuCtxPushCurrent");
+    ufft_status st = enter(d, err);
+    if (st != UFFT_SUCCESS)
+        return st;
+    ufft__CUresult r = UFFT__CU_SUCCESS;
     if (local_bytes > STATIC_SHARED_LIMIT && local_bytes > k->dynamic_limit) {
         r = d->cu.FuncSetAttribute(k->function, UFFT__CU_FUNC_ATTR_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                    (int)local_bytes);
