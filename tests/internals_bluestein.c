@@ -726,9 +726,10 @@ void bluestein_three_groups(const ufft__device_caps *h100)
 
 /* The lengths the H100 row lists for Bluestein of the whole length (blue_on_f32/f64):
  * listed, and one kernel, whatever route the rules give them (f32 131 Rader, 3143 split
- * 449 x 7, 3721 = 61^2 Stockham; f64 901 = 53 x 17); blue_listed=0 takes them back;
- * lengths not listed (f32 2523 = 3 x 29^2, the prime 3719 that is Bluestein's anyway)
- * and other rows' lengths are not. */
+ * 449 x 7, 3481 = 59^2 Stockham; f64 954 = 53 x 18); blue_listed=0 takes them back;
+ * lengths not listed (f32 2523 = 3 x 29^2, the prime 3719 that is Bluestein's anyway,
+ * f32 3721 = 61^2 and f64 901 = 53 x 17, which left the lists in session 78) and other
+ * rows' lengths are not. */
 void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps *cpu)
 {
     static const struct {
@@ -738,9 +739,10 @@ void blue_listed_lengths(const ufft__device_caps *h100, const ufft__device_caps 
         bool listed;
     } c[] = {
         {"h100", "", 131, UFFT_F32, true},    {"h100", "", 3143, UFFT_F32, true},
-        {"h100", "", 3721, UFFT_F32, true},   {"h100", "", 901, UFFT_F64, true},
-        {"h100", "", 109, UFFT_F64, true},    {"h100", "blue_listed=0", 3721, UFFT_F32, false},
+        {"h100", "", 3481, UFFT_F32, true},   {"h100", "", 954, UFFT_F64, true},
+        {"h100", "", 109, UFFT_F64, true},    {"h100", "blue_listed=0", 3481, UFFT_F32, false},
         {"h100", "", 2523, UFFT_F32, false},  {"h100", "", 3719, UFFT_F32, false},
+        {"h100", "", 3721, UFFT_F32, false},  {"h100", "", 901, UFFT_F64, false},
         {"h100", "", 3721, UFFT_F64, false},  {"cpu", "", 3721, UFFT_F32, false},
     };
     const ufft__tuning *row = ufft__tuning_for(h100);

@@ -37,7 +37,8 @@ void narrow_groups(const ufft__device_caps *h100, const ufft__device_caps *cpu)
         {false, UFFT_F64, 87, true},    /* 29 x 3: 64 columns of 3 work-items -> 16 */
         {false, UFFT_F64, 155, true},   /* 31 x 5 */
         {false, UFFT_F32, 783, true},   /* 29 x 27 */
-        {false, UFFT_F64, 333, false},  /* 37 x 9, listed off (0.48-0.63x narrow) */
+        {false, UFFT_F64, 340, false},  /* 17 x 20, listed off */
+        {false, UFFT_F64, 333, true},   /* 37 x 9, off the list since session 78 (1.30x) */
         {false, UFFT_F32, 41, false},   /* listed off */
         {false, UFFT_F64, 312, false},  /* 13 x 24: no radix above 16 */
         {false, UFFT_F64, 8211, false}, /* two passes: 391 = 17 x 23, then 21 */
