@@ -16,9 +16,9 @@
 #      that ran GAIN (1.01) or more faster off in both rounds, into $OUT/stale.txt; then
 #          python3 bench/stale_entries.py --apply src/plan/tune_sm90.c h100 dir/stale.txt
 #      drops them from the row's tables (the length entries' fields, the lists of
-#      narrow_off, split_one_off and blue_on).
+#      narrow_off, split_one_off and blue_on, the primes' routes).
 # Settings: SWITCHES (the per-length switches: rank direct spread reg one threads groups
-# composite narrow split_one blue), PRECISIONS ("f32 f64"), LO/HI (2/8192), ROW (h100:
+# composite narrow split_one blue routes), PRECISIONS ("f32 f64"), LO/HI (2/8192), ROW (h100:
 # plan_diff's row), PLAN_DIFF (its path; default $BUILD/tests/plan_diff, else
 # build/tests/plan_diff), STEP=lists|time|all (all), BYTES, RUNS (sweep-tuning.sh's).
 # Timing takes about 0.2 s a length and configuration (five each: cuFFT and four), plus
@@ -29,7 +29,7 @@ set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${BUILD:-$ROOT/build-h100}
 OUT=${OUT:-$ROOT/bench-out}
-SWITCHES=${SWITCHES:-rank direct spread reg one threads groups composite narrow split_one blue}
+SWITCHES=${SWITCHES:-rank direct spread reg one threads groups composite narrow split_one blue routes}
 PRECISIONS=${PRECISIONS:-f32 f64}
 LO=${LO:-2}
 HI=${HI:-8192}

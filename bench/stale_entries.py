@@ -13,7 +13,8 @@
       groups and composite the fields of PREFIX_lengths_PREC (an entry left all zero goes,
       the table is re-flowed to 100 columns as merge_entries.py does); for narrow,
       split_one and blue the length leaves PREFIX_narrow_off_PREC,
-      PREFIX_split_one_off_PREC or PREFIX_blue_on_PREC.
+      PREFIX_split_one_off_PREC or PREFIX_blue_on_PREC; for routes the prime's entry
+      leaves PREFIX_routes_PREC (its route, group width and rank together).
       Prints what changed; fails if a length is not where its switch says.
 Standard library only.
 """
@@ -32,6 +33,7 @@ FIELDS = {"spread": (1, 2), "direct": (3,), "reg": (4, 9), "rank": (5,), "one": 
           "threads": (7,), "groups": (8,), "composite": (10,)}
 LISTS = {"narrow": "narrow_off", "split_one": "split_one_off", "blue": "blue_on"}
 ENTRY = re.compile(r"\{(\d+(?:, *\d+){10})\}")
+ROUTE = re.compile(r"\{(\d+(?:, *\d+){3})\}")  # ufft__prime_route: p, rader, threads, rank
 
 
 def geomean(values):
@@ -103,6 +105,18 @@ def apply(tune_c, prefix, stale_paths, dry):
                 if e[0] == 0 or any(e[1:]):
                     kept.append(e)
             body = flowed(["{" + ", ".join(map(str, e)) + "}" for e in kept])
+        elif sw == "routes":
+            name = f"{prefix}_routes_{prec}"
+            m = table(src, name, "ufft__prime_route")
+            kept = []
+            for e in ROUTE.findall(m.group(2)):
+                p = int(e.split(",")[0])
+                if p in ns:
+                    ns.discard(p)
+                    print(f"{name}: {{{e}}} leaves")
+                else:
+                    kept.append("{" + e + "}")
+            body = flowed(kept)
         elif sw in LISTS:
             name = f"{prefix}_{LISTS[sw]}_{prec}"
             m = table(src, name, "uint32_t")

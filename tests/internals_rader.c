@@ -61,6 +61,14 @@ void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device_caps *
         printf("%s: %s\n", what, got);
         check(rader == measured[i].rader && (!rader || s.pass[0].radix[0] == measured[i].radix0),
               what, got);
+        /* routes_listed=0: the rules' route, the other one for each of these */
+        ufft__tuning rules = row_with(h100, "routes_listed=0");
+        bool by_rules = ufft__plan_rader_fused(&pb, h100, &rules, &s, &g);
+        snprintf(what, sizeof what, "cuda sm90 %s %lld routes_listed=0: %s",
+                 measured[i].prec == UFFT_F64 ? "f64" : "f32", (long long)measured[i].p,
+                 measured[i].rader ? "Bluestein" : "Rader");
+        printf("%s: %s\n", what, by_rules ? "Rader" : "Bluestein");
+        check(by_rules != measured[i].rader, what, by_rules ? "Rader" : "Bluestein");
         if (measured[i].rader) /* PoCL's row: its rules give those to Bluestein */
             continue;
         snprintf(what, sizeof what, "cpu %s %lld: Rader",

@@ -67,7 +67,9 @@ bool ufft__plan_rader_fused(const ufft__problem *pb, const ufft__device_caps *ca
         pb->n >= UFFT__RADER_FUSED_LIMIT || !ufft__is_prime(pb->n))
         return false;
     const ufft__prime_route *route =
-        measured_route(pb->precision == UFFT_F64 ? tu->routes_f64 : tu->routes_f32, pb->n);
+        tu->routes_listed
+            ? measured_route(pb->precision == UFFT_F64 ? tu->routes_f64 : tu->routes_f32, pb->n)
+            : NULL;
     int measured = route ? (route->rader ? 1 : 0) : -1;
     if (measured == 0)
         return false;

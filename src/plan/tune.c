@@ -156,6 +156,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(split_one, uint32_t, 0, 1000)                \
     X(split_one_listed, uint32_t, 0, 1)            \
     X(blue_listed, uint32_t, 0, 1)                 \
+    X(routes_listed, uint32_t, 0, 1)               \
     X(narrow_f32, uint32_t, 0, 1024)               \
     X(narrow_f64, uint32_t, 0, 1024)               \
     X(narrow_listed, uint32_t, 0, 1)              \

@@ -2375,6 +2375,7 @@ const ufft__tuning ufft__row_cuda_sm90 = {
     .narrow_rows = 1, .pairs_f32 = 16, .pairs_f64 = 8, .row_pairs = 3, .mid_rows = 3,
     .direct_io = 64, .odd_first = 3, .item_elems = 96, .rader_max_prime = 19,
     .rader_max_elems = 30, .routes_f32 = h100_routes_f32, .routes_f64 = h100_routes_f64,
+    .routes_listed = 1,
     .stream_f32 = 11, .stream_f64 = 29, .blue_direct_m = 512,
     .lengths_f32 = h100_lengths_f32, .lengths_f64 = h100_lengths_f64, .spread_listed = 1,
     .direct_listed = 1, .reg_listed = 1, .rank_listed = 1,

@@ -698,8 +698,10 @@ typedef struct ufft__tuning {
     const uint32_t *split_one_off_f32, *split_one_off_f64;
     uint32_t split_one_listed;
     /* Primes whose route the row measured: each the faster of Rader and Bluestein in one
-     * kernel where the rules above pick the slower (NULL: none), per precision. */
+     * kernel where the rules above pick the slower (NULL: none), per precision; read while
+     * routes_listed is on (off: the rules decide, to time the entries against them). */
     const ufft__prime_route *routes_f32, *routes_f64;
+    uint32_t routes_listed;
     /* Lengths, prime or not, that run faster as Bluestein of the whole length in one
      * kernel than by the route the rules above give them (Stockham passes, Rader, a
      * split), per precision (ascending; NULL: none), while blue_listed is on; where
