@@ -7,18 +7,19 @@
 #   OUT=dir BUILD=build-h100 bash bench/stale-entries.sh
 #
 #   1. lists: for each switch SW of SWITCHES and each precision, the lengths LO..HI whose
-#      Stockham program or route SW=0 changes (tests/plan_diff ROW PREC SW=0, with and
+#      Stockham program or route SW_listed=0 changes (few: few_threads=0; see off_knobs)
+#      (tests/plan_diff ROW PREC SW_listed=0, with and
 #      without --routes), into $OUT/lists/SW-PREC.txt. plan_diff needs no GPU: STEP=lists
 #      makes them anywhere (a build with tests), LISTS=dir takes them from there.
-#   2. time: each list under the row and under SW=0, twice in the order row, off, row2,
+#   2. time: each list under the row and with SW off, twice in the order row, off, row2,
 #      off2 (bench/sweep-tuning.sh, cuFFT beside them), into $OUT/SW-PREC/.
 #   3. bench/stale_entries.py: each switch's geomeans over its lengths and the entry parts
 #      that ran GAIN (1.01) or more faster off in both rounds, into $OUT/stale.txt; then
 #          python3 bench/stale_entries.py --apply src/plan/tune_sm90.c h100 dir/stale.txt
 #      drops them from the row's tables (the length entries' fields, the lists of
-#      narrow_off, split_one_off and blue_on, the primes' routes).
+#      narrow_off, split_one_off, blue_on and few_on, the primes' routes).
 # Settings: SWITCHES (the per-length switches: rank direct spread reg one threads groups
-# composite narrow split_one blue routes), PRECISIONS ("f32 f64"), LO/HI (2/8192), ROW (h100:
+# composite narrow split_one blue routes few), PRECISIONS ("f32 f64"), LO/HI (2/8192), ROW (h100:
 # plan_diff's row), PLAN_DIFF (its path; default $BUILD/tests/plan_diff, else
 # build/tests/plan_diff), STEP=lists|time|all (all), BYTES, RUNS (sweep-tuning.sh's).
 # Timing takes about 0.2 s a length and configuration (five each: cuFFT and four), plus
@@ -29,7 +30,7 @@ set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${BUILD:-$ROOT/build-h100}
 OUT=${OUT:-$ROOT/bench-out}
-SWITCHES=${SWITCHES:-rank direct spread reg one threads groups composite narrow split_one blue routes}
+SWITCHES=${SWITCHES:-rank direct spread reg one threads groups composite narrow split_one blue routes few}
 PRECISIONS=${PRECISIONS:-f32 f64}
 LO=${LO:-2}
 HI=${HI:-8192}
@@ -40,14 +41,23 @@ PLAN_DIFF=${PLAN_DIFF:-$BUILD/tests/plan_diff}
 LISTS=${LISTS:-$OUT/lists}
 mkdir -p "$OUT" "$LISTS"
 
+# the knobs that turn switch $1's entries off: few_listed=0 would put every length in
+# the few-work-items shape instead, so few's entries are timed against few_threads=0
+off_knobs() {
+    case $1 in
+        few) echo few_threads=0 ;;
+        *) echo "${1}_listed=0" ;;
+    esac
+}
+
 if [ "$STEP" != time ]; then
     [ -x "$PLAN_DIFF" ] || { echo "stale-entries: no plan_diff (build with tests, or PLAN_DIFF=)" >&2; exit 1; }
     for sw in $SWITCHES; do
         for prec in $PRECISIONS; do
             # plan_diff prints a changed length first on its line (routes: then the two
             # routes), its summary after '#'
-            { "$PLAN_DIFF" "$ROW" "$prec" "${sw}_listed=0" "$LO..$HI"
-              "$PLAN_DIFF" --routes "$ROW" "$prec" "${sw}_listed=0" "$LO..$HI"; } 2> /dev/null |
+            { "$PLAN_DIFF" "$ROW" "$prec" "$(off_knobs "$sw")" "$LO..$HI"
+              "$PLAN_DIFF" --routes "$ROW" "$prec" "$(off_knobs "$sw")" "$LO..$HI"; } 2> /dev/null |
                 awk '$1 ~ /^[0-9]+$/ { print $1 }' | sort -n | uniq > "$LISTS/$sw-$prec.txt"
             echo "$sw $prec: $(wc -l < "$LISTS/$sw-$prec.txt") lengths"
         done
@@ -60,7 +70,8 @@ for sw in $SWITCHES; do
         list=$LISTS/$sw-$prec.txt
         [ -s "$list" ] || continue
         sizes=$(paste -sd, "$list")
-        OUT=$OUT/$sw-$prec CONFIGS="row= off=${sw}_listed=0 row2= off2=${sw}_listed=0" \
+        off=$(off_knobs "$sw")
+        OUT=$OUT/$sw-$prec CONFIGS="row= off=$off row2= off2=$off" \
             PRECISIONS=$prec SIZES_F32=$sizes SIZES_F64=$sizes BUILD=$BUILD \
             bash "$ROOT/bench/sweep-tuning.sh" > "$OUT/$sw-$prec.log" 2>&1
         grep '^#' "$OUT/$sw-$prec.log"

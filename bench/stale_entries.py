@@ -14,7 +14,8 @@
       the table is re-flowed to 100 columns as merge_entries.py does); for narrow,
       split_one and blue the length leaves PREFIX_narrow_off_PREC,
       PREFIX_split_one_off_PREC or PREFIX_blue_on_PREC; for routes the prime's entry
-      leaves PREFIX_routes_PREC (its route, group width and rank together).
+      leaves PREFIX_routes_PREC (its route, group width and rank together); for few the
+      length's entry leaves PREFIX_few_on_PREC.
       Prints what changed; fails if a length is not where its switch says.
 Standard library only.
 """
@@ -34,6 +35,7 @@ FIELDS = {"spread": (1, 2), "direct": (3,), "reg": (4, 9), "rank": (5,), "one": 
 LISTS = {"narrow": "narrow_off", "split_one": "split_one_off", "blue": "blue_on"}
 ENTRY = re.compile(r"\{(\d+(?:, *\d+){10})\}")
 ROUTE = re.compile(r"\{(\d+(?:, *\d+){3})\}")  # ufft__prime_route: p, rader, threads, rank
+COUNT = re.compile(r"\{(\d+, *\d+)\}")  # ufft__length_count: n, count
 
 
 def geomean(values):
@@ -105,11 +107,12 @@ def apply(tune_c, prefix, stale_paths, dry):
                 if e[0] == 0 or any(e[1:]):
                     kept.append(e)
             body = flowed(["{" + ", ".join(map(str, e)) + "}" for e in kept])
-        elif sw == "routes":
-            name = f"{prefix}_routes_{prec}"
-            m = table(src, name, "ufft__prime_route")
+        elif sw in ("routes", "few"):
+            name, kind, pattern = (f"{prefix}_routes_{prec}", "ufft__prime_route", ROUTE) \
+                if sw == "routes" else (f"{prefix}_few_on_{prec}", "ufft__length_count", COUNT)
+            m = table(src, name, kind)
             kept = []
-            for e in ROUTE.findall(m.group(2)):
+            for e in pattern.findall(m.group(2)):
                 p = int(e.split(",")[0])
                 if p in ns:
                     ns.discard(p)

@@ -44,7 +44,7 @@ void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device_caps *
      * (f64 2347 = 23 x 17 x 6 + 1); PoCL's row lists none and keeps Rader for the H100's
      * Bluestein ones */
     static const struct { int64_t p; ufft_precision prec; bool rader; int radix0; } measured[] = {
-        {103, UFFT_F32, true, 17}, {1429, UFFT_F32, true, 17}, {3673, UFFT_F32, true, 18},
+        {2857, UFFT_F32, true, 17}, {1429, UFFT_F32, true, 17}, {3673, UFFT_F32, true, 18},
         {487, UFFT_F32, false, 0}, {3889, UFFT_F32, false, 0}, {2347, UFFT_F64, true, 23},
         {1453, UFFT_F64, true, 12}, {647, UFFT_F64, false, 0}, {4001, UFFT_F64, false, 0}};
     for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
