@@ -7,10 +7,10 @@
 #   OUT=dir BUILD=build-h100 bash bench/stale-entries.sh
 #
 #   1. lists: for each switch SW of SWITCHES and each precision, the lengths LO..HI whose
-#      Stockham program or route SW_listed=0 changes (few: few_threads=0; see off_knobs)
-#      (tests/plan_diff ROW PREC SW_listed=0, with and
-#      without --routes), into $OUT/lists/SW-PREC.txt. plan_diff needs no GPU: STEP=lists
-#      makes them anywhere (a build with tests), LISTS=dir takes them from there.
+#      Stockham program or route SW's off knobs change (SW_listed=0; few_threads=0 for
+#      few: off_knobs below), by tests/plan_diff ROW PREC OFF with and without --routes,
+#      into $OUT/lists/SW-PREC.txt. plan_diff needs no GPU: STEP=lists makes them
+#      anywhere (a build with tests), LISTS=dir takes them from there.
 #   2. time: each list under the row and with SW off, twice in the order row, off, row2,
 #      off2 (bench/sweep-tuning.sh, cuFFT beside them), into $OUT/SW-PREC/.
 #   3. bench/stale_entries.py: each switch's geomeans over its lengths and the entry parts
@@ -19,8 +19,8 @@
 #      drops them from the row's tables (the length entries' fields, the lists of
 #      narrow_off, split_one_off, blue_on and few_on, the primes' routes).
 # Settings: SWITCHES (the per-length switches: rank direct spread reg one threads groups
-# composite narrow split_one blue routes few), PRECISIONS ("f32 f64"), LO/HI (2/8192), ROW (h100:
-# plan_diff's row), PLAN_DIFF (its path; default $BUILD/tests/plan_diff, else
+# composite narrow split_one blue routes few), PRECISIONS ("f32 f64"), LO/HI (2/8192),
+# ROW (h100: plan_diff's row), PLAN_DIFF (its path; default $BUILD/tests/plan_diff, else
 # build/tests/plan_diff), STEP=lists|time|all (all), BYTES, RUNS (sweep-tuning.sh's).
 # Timing takes about 0.2 s a length and configuration (five each: cuFFT and four), plus
 # compiling: 500 lengths took 11 minutes on the H100 in session 77; keep a device call's
