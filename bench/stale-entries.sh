@@ -8,18 +8,20 @@
 #
 #   1. lists: for each switch SW of SWITCHES and each precision, the lengths LO..HI whose
 #      Stockham program or route SW's off knobs change (SW_listed=0; few_threads=0 for
-#      few: off_knobs below), by tests/plan_diff ROW PREC OFF with and without --routes,
-#      into $OUT/lists/SW-PREC.txt. plan_diff needs no GPU: STEP=lists makes them
-#      anywhere (a build with tests), LISTS=dir takes them from there.
+#      few, fast_choices=0 for the knobs tables: off_knobs below), by tests/plan_diff
+#      ROW PREC OFF with and without --routes, into $OUT/lists/SW-PREC.txt. plan_diff
+#      needs no GPU: STEP=lists makes them anywhere (a build with tests), LISTS=dir takes
+#      them from there.
 #   2. time: each list under the row and with SW off, twice in the order row, off, row2,
 #      off2 (bench/sweep-tuning.sh, cuFFT beside them), into $OUT/SW-PREC/.
 #   3. bench/stale_entries.py: each switch's geomeans over its lengths and the entry parts
 #      that ran GAIN (1.01) or more faster off in both rounds, into $OUT/stale.txt; then
 #          python3 bench/stale_entries.py --apply src/plan/tune_sm90.c h100 dir/stale.txt
 #      drops them from the row's tables (the length entries' fields, the lists of
-#      narrow_off, split_one_off, blue_on and few_on, the primes' routes).
+#      narrow_off, split_one_off, blue_on and few_on, the primes' routes, the knobs
+#      tables' entries).
 # Settings: SWITCHES (the per-length switches: rank direct spread reg one threads groups
-# composite narrow split_one blue routes few), PRECISIONS ("f32 f64"), LO/HI (2/8192),
+# composite narrow split_one blue routes few knobs), PRECISIONS ("f32 f64"), LO/HI (2/8192),
 # ROW (h100: plan_diff's row), PLAN_DIFF (its path; default $BUILD/tests/plan_diff, else
 # build/tests/plan_diff), STEP=lists|time|all (all), BYTES, RUNS (sweep-tuning.sh's).
 # Timing takes about 0.2 s a length and configuration (five each: cuFFT and four), plus
@@ -30,7 +32,7 @@ set -f
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${BUILD:-$ROOT/build-h100}
 OUT=${OUT:-$ROOT/bench-out}
-SWITCHES=${SWITCHES:-rank direct spread reg one threads groups composite narrow split_one blue routes few}
+SWITCHES=${SWITCHES:-rank direct spread reg one threads groups composite narrow split_one blue routes few knobs}
 PRECISIONS=${PRECISIONS:-f32 f64}
 LO=${LO:-2}
 HI=${HI:-8192}
@@ -46,6 +48,7 @@ mkdir -p "$OUT" "$LISTS"
 off_knobs() {
     case $1 in
         few) echo few_threads=0 ;;
+        knobs) echo fast_choices=0 ;;
         *) echo "${1}_listed=0" ;;
     esac
 }

@@ -15,7 +15,8 @@
       split_one and blue the length leaves PREFIX_narrow_off_PREC,
       PREFIX_split_one_off_PREC or PREFIX_blue_on_PREC; for routes the prime's entry
       leaves PREFIX_routes_PREC (its route, group width and rank together); for few the
-      length's entry leaves PREFIX_few_on_PREC.
+      length's entry leaves PREFIX_few_on_PREC; for knobs (fast_choices=0) the length's
+      {n, "knobs"} leaves PREFIX_knobs_PREC, the table's other lines as they stand.
       Prints what changed; fails if a length is not where its switch says.
 Standard library only.
 """
@@ -120,6 +121,19 @@ def apply(tune_c, prefix, stale_paths, dry):
                 else:
                     kept.append("{" + e + "}")
             body = flowed(kept)
+        elif sw == "knobs":
+            # one {n, "knobs"} item out of its line, the rest of the table as it stands
+            name = f"{prefix}_knobs_{prec}"
+            m = table(src, name, "ufft__fast_choice")
+            body = m.group(2)
+            for n in sorted(ns):
+                item = re.compile(r'\{%d, "([^"]*)"\}, ?' % n)
+                found = item.search(body)
+                if found:
+                    print(f'{name}: {{{n}, "{found.group(1)}"}} leaves')
+                    body = body[: found.start()] + body[found.end():]
+                    ns.discard(n)
+            body = "\n".join(l.rstrip() for l in body.split("\n") if l.strip()).lstrip("\n")
         elif sw in LISTS:
             name = f"{prefix}_{LISTS[sw]}_{prec}"
             m = table(src, name, "uint32_t")
