@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "layout.h"
 
 typedef struct bad {
     ufft_context *ctx;
@@ -24,16 +25,6 @@ static void expect(const bad *b, const char *what, ufft_status want, ufft_status
     check_count(b->t, ok);
 }
 
-static ufft_desc desc1(int64_t n, int64_t batch)
-{
-    ufft_desc d;
-    memset(&d, 0, sizeof d);
-    d.rank = 1;
-    d.n[0] = n;
-    d.batch = batch;
-    return d;
-}
-
 /* Plans d and expects `want`; a plan that is created anyway is destroyed. */
 static void plan_case(const bad *b, const char *what, ufft_desc d, ufft_status want)
 {
@@ -48,56 +39,56 @@ static void plan_case(const bad *b, const char *what, ufft_desc d, ufft_status w
 static void descriptors(const bad *b)
 {
     ufft_desc d;
-    d = desc1(8, 1), d.rank = 0;
+    d = check_desc1(8, 1), d.rank = 0;
     plan_case(b, "rank 0", d, UFFT_ERROR_INVALID_ARGUMENT);
-    d = desc1(8, 1), d.rank = 4;
+    d = check_desc1(8, 1), d.rank = 4;
     plan_case(b, "rank 4", d, UFFT_ERROR_INVALID_ARGUMENT);
-    plan_case(b, "n = 0", desc1(0, 1), UFFT_ERROR_INVALID_ARGUMENT);
-    plan_case(b, "n = -8", desc1(-8, 1), UFFT_ERROR_INVALID_ARGUMENT);
-    plan_case(b, "batch = -1", desc1(8, -1), UFFT_ERROR_INVALID_ARGUMENT);
-    plan_case(b, "n x batch x 8 bytes overflows 64 bits", desc1((int64_t)1 << 40, (int64_t)1 << 30),
+    plan_case(b, "n = 0", check_desc1(0, 1), UFFT_ERROR_INVALID_ARGUMENT);
+    plan_case(b, "n = -8", check_desc1(-8, 1), UFFT_ERROR_INVALID_ARGUMENT);
+    plan_case(b, "batch = -1", check_desc1(8, -1), UFFT_ERROR_INVALID_ARGUMENT);
+    plan_case(b, "n x batch x 8 bytes overflows 64 bits", check_desc1((int64_t)1 << 40, (int64_t)1 << 30),
               UFFT_ERROR_SIZE_OVERFLOW);
-    plan_case(b, "n = 2^62 overflows the byte count", desc1((int64_t)1 << 62, 1),
+    plan_case(b, "n = 2^62 overflows the byte count", check_desc1((int64_t)1 << 62, 1),
               UFFT_ERROR_SIZE_OVERFLOW);
-    plan_case(b, "2^50 elements exceed the device", desc1((int64_t)1 << 40, 1024),
+    plan_case(b, "2^50 elements exceed the device", check_desc1((int64_t)1 << 40, 1024),
               UFFT_ERROR_TOO_LARGE);
-    d = desc1(8, 1), d.precision = (ufft_precision)7;
+    d = check_desc1(8, 1), d.precision = (ufft_precision)7;
     plan_case(b, "precision 7", d, UFFT_ERROR_INVALID_ARGUMENT);
-    d = desc1(8, 1), d.kind = (ufft_kind)9;
+    d = check_desc1(8, 1), d.kind = (ufft_kind)9;
     plan_case(b, "kind 9", d, UFFT_ERROR_INVALID_ARGUMENT);
-    d = desc1(8, 1), d.placement = (ufft_placement)3;
+    d = check_desc1(8, 1), d.placement = (ufft_placement)3;
     plan_case(b, "placement 3", d, UFFT_ERROR_INVALID_ARGUMENT);
-    d = desc1(8, 1), d.istride = -1;
+    d = check_desc1(8, 1), d.istride = -1;
     plan_case(b, "istride -1", d, UFFT_ERROR_INVALID_LAYOUT);
-    d = desc1(8, 4), d.odist = 4;
+    d = check_desc1(8, 4), d.odist = 4;
     plan_case(b, "odist 4 < n = 8 (outputs collide)", d, UFFT_ERROR_INVALID_LAYOUT);
-    d = desc1(8, 4), d.ostride = 2, d.odist = 1;
+    d = check_desc1(8, 4), d.ostride = 2, d.odist = 1;
     plan_case(b, "ostride 2, odist 1, batch 4 (collide)", d, UFFT_ERROR_INVALID_LAYOUT);
-    d = desc1(8, 4), d.ostride = 4, d.odist = 1;
+    d = check_desc1(8, 4), d.ostride = 4, d.odist = 1;
     plan_case(b, "ostride 4, odist 1, batch 4 (interleaved)", d, UFFT_SUCCESS);
     /* rank 1: the embedding sets the default distance (stride x embedding), so one
      * shorter than n would overlap the rows */
-    d = desc1(4, 2), d.inembed[0] = 3;
+    d = check_desc1(4, 2), d.inembed[0] = 3;
     plan_case(b, "inembed[0] 3 < n = 4", d, UFFT_ERROR_INVALID_LAYOUT);
-    d = desc1(4, 2), d.onembed[0] = 2;
+    d = check_desc1(4, 2), d.onembed[0] = 2;
     plan_case(b, "onembed[0] 2 < n = 4 (outputs would collide)", d, UFFT_ERROR_INVALID_LAYOUT);
-    d = desc1(4, 2), d.onembed[0] = 8, d.odist = 4;
+    d = check_desc1(4, 2), d.onembed[0] = 8, d.odist = 4;
     plan_case(b, "onembed[0] 8 beside an explicit odist 4", d, UFFT_SUCCESS);
-    d = desc1(8, 2), d.placement = UFFT_IN_PLACE, d.istride = 2, d.ostride = 1;
+    d = check_desc1(8, 2), d.placement = UFFT_IN_PLACE, d.istride = 2, d.ostride = 1;
     plan_case(b, "in-place with different strides", d, UFFT_ERROR_UNSUPPORTED);
     /* Not implemented yet: a clear status, never wrong numbers. */
-    d = desc1(8, 1), d.rank = 2, d.n[1] = 8;
+    d = check_desc1(8, 1), d.rank = 2, d.n[1] = 8;
     plan_case(b, "rank 2 (not yet)", d, UFFT_ERROR_UNSUPPORTED);
-    d = desc1(8, 1), d.kind = UFFT_R2C;
+    d = check_desc1(8, 1), d.kind = UFFT_R2C;
     plan_case(b, "R2C (not yet)", d, UFFT_ERROR_UNSUPPORTED);
     /* Valid corner cases must work. */
-    plan_case(b, "n = 1 is valid", desc1(1, 1), UFFT_SUCCESS);
-    plan_case(b, "batch 0 means 1", desc1(16, 0), UFFT_SUCCESS);
+    plan_case(b, "n = 1 is valid", check_desc1(1, 1), UFFT_SUCCESS);
+    plan_case(b, "batch 0 means 1", check_desc1(16, 0), UFFT_SUCCESS);
 }
 
 static void null_pointers(const bad *b)
 {
-    ufft_desc d = desc1(8, 1);
+    ufft_desc d = check_desc1(8, 1);
     ufft_plan *p = NULL;
     ufft_buffer *buf = NULL;
     char text[8];
@@ -200,7 +191,7 @@ static void buffers(const bad *b)
 /* Execution-time checks on an n = 64 plan. */
 static void executions(const bad *b, ufft_context *other)
 {
-    ufft_desc d = desc1(64, 2);
+    ufft_desc d = check_desc1(64, 2);
     ufft_desc dip = d;
     dip.placement = UFFT_IN_PLACE;
     ufft_plan *oop = NULL, *ip = NULL;
@@ -254,7 +245,7 @@ done:
 /* A multi-pass plan's caller workspace: too small is refused, enough is used. */
 static void workspaces(const bad *b)
 {
-    ufft_desc d = desc1((int64_t)1 << 16, 1);
+    ufft_desc d = check_desc1((int64_t)1 << 16, 1);
     ufft_plan *p = NULL;
     size_t need = 0;
     ufft_buffer *ws = NULL;
@@ -284,7 +275,7 @@ static void destroy_order(check_tally *t)
     ufft_buffer *in = NULL, *out = NULL;
     ufft_plan *p = NULL;
     float x[16] = {1.0f}, y[16] = {0};
-    ufft_desc d = desc1(8, 1);
+    ufft_desc d = check_desc1(8, 1);
     bool made = check_context(&ctx) == UFFT_SUCCESS &&
                 ufft_buffer_create(ctx, sizeof x, &in) == UFFT_SUCCESS &&
                 ufft_buffer_create(ctx, sizeof y, &out) == UFFT_SUCCESS &&

@@ -13,6 +13,16 @@ static size_t extent(int64_t n, int64_t stride, int64_t batch, int64_t dist)
     return (uint64_t)e > SIZE_MAX ? 0 : (size_t)e;
 }
 
+ufft_desc check_desc1(int64_t n, int64_t batch)
+{
+    ufft_desc d;
+    memset(&d, 0, sizeof d);
+    d.rank = 1;
+    d.n[0] = n;
+    d.batch = batch;
+    return d;
+}
+
 bool check_layout_of(const ufft_desc *d, check_layout *l)
 {
     if (d->rank != 1 || d->n[0] < 1 || d->batch < 0 || d->istride < 0 || d->ostride < 0 ||

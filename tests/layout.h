@@ -22,6 +22,8 @@ typedef struct check_layout {
     ufft_precision precision;
 } check_layout;
 
+/* A packed, out-of-place, fp32 complex rank-1 descriptor: n points, batch of them. */
+ufft_desc check_desc1(int64_t n, int64_t batch);
 /* False for ranks other than 1, non-positive sizes or sizes that overflow. */
 bool check_layout_of(const ufft_desc *d, check_layout *l);
 /* Elements the buffer(s) of a plan must hold: in-place plans share one. */

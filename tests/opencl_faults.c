@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "layout.h"
 #include "ufft.h"
 
 typedef int (*arm_fn)(const char *, int, cl_int);
@@ -36,21 +37,11 @@ static void check_failure(ufft_context *ctx, const char *fn, const char *err_nam
     expect(what, st == want && strstr(detail, fn) != NULL, got);
 }
 
-static ufft_desc desc_for(int64_t n, int64_t batch)
-{
-    ufft_desc d;
-    memset(&d, 0, sizeof d);
-    d.rank = 1;
-    d.n[0] = n;
-    d.batch = batch;
-    return d;
-}
-
 /* A plan for n, first with `fn` failing (the plan must not exist), then without. */
 static ufft_plan *plan_after_failure(ufft_context *ctx, arm_fn arm, int64_t n, const char *fn,
                                      cl_int err, const char *err_name, ufft_status want)
 {
-    ufft_desc d = desc_for(n, 2);
+    ufft_desc d = check_desc1(n, 2);
     ufft_plan *plan = NULL;
     arm(fn, 0, err);
     ufft_status st = ufft_plan_create(ctx, &d, &plan);
@@ -135,7 +126,7 @@ int main(void)
     ufft_plan_destroy(p);
 
     /* launches */
-    ufft_desc d = desc_for(64, 2);
+    ufft_desc d = check_desc1(64, 2);
     ufft_plan *plan = NULL;
     st = ufft_plan_create(ctx, &d, &plan);
     expect("the plan of 64 x 2", st == UFFT_SUCCESS, ufft_status_name(st));
