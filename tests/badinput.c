@@ -46,8 +46,8 @@ static void descriptors(const bad *b)
     plan_case(b, "n = 0", check_desc1(0, 1), UFFT_ERROR_INVALID_ARGUMENT);
     plan_case(b, "n = -8", check_desc1(-8, 1), UFFT_ERROR_INVALID_ARGUMENT);
     plan_case(b, "batch = -1", check_desc1(8, -1), UFFT_ERROR_INVALID_ARGUMENT);
-    plan_case(b, "n x batch x 8 bytes overflows 64 bits", check_desc1((int64_t)1 << 40, (int64_t)1 << 30),
-              UFFT_ERROR_SIZE_OVERFLOW);
+    plan_case(b, "n x batch x 8 bytes overflows 64 bits",
+              check_desc1((int64_t)1 << 40, (int64_t)1 << 30), UFFT_ERROR_SIZE_OVERFLOW);
     plan_case(b, "n = 2^62 overflows the byte count", check_desc1((int64_t)1 << 62, 1),
               UFFT_ERROR_SIZE_OVERFLOW);
     plan_case(b, "2^50 elements exceed the device", check_desc1((int64_t)1 << 40, 1024),
