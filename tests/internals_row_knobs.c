@@ -165,6 +165,7 @@ void few_shape(const ufft__device_caps *h100, const ufft__device_caps *cpu)
         {false, false, UFFT_F64, 2349, 96},   /* listed at 96: 29 x 9 x 9 in 87 */
         {false, false, UFFT_F32, 1736, 128},  /* listed at 128, rank 1: 2 x 62 of 31 x 14 x 4 */
         {false, false, UFFT_F64, 1421, 0},    /* not listed (no shape ran faster) */
+        {false, false, UFFT_F64, 1209, 0},    /* left the list in session 79: 31 x 13 x 3 */
         {false, true, UFFT_F64, 1421, 256},   /* ... but everywhere */
         {false, true, UFFT_F32, 7007, 0},     /* no one-buffer plan in 256 items */
         {false, true, UFFT_F32, 7776, 0},     /* a register pass */
