@@ -3,7 +3,7 @@
 # when every package is already installed, so it is cheap to call before each build.
 set -eu
 PACKAGES="build-essential cmake pkg-config ocl-icd-opencl-dev opencl-headers ocl-icd-libopencl1 \
-pocl-opencl-icd clinfo libfftw3-dev"
+pocl-opencl-icd clinfo libfftw3-dev python3"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
