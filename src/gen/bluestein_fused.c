@@ -203,6 +203,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     /* the whole length's kernel may loop over rows, x staged after the exchanges */
     bool looped = !q && direct && ps->rows_loop;
     bool bulk = looped && bulk_staged(d, ps);
+    /* each slot's chirp read once, for x's multiply and X's alike (direct I/O: slot i is
+     * element t + i*T both ways) */
+    bool keep = ps->keep_chirp && direct;
     int elem_bytes = prec == UFFT_F64 ? 16 : 8;
     long long stage = (long long)ps->lstride * G;
     ufft__gen_rows_kernel_open(e, ps, name, !q, stage + (looped ? (m + 1) / 2 : 0), 0);
@@ -210,6 +213,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "const uint n = %lldu;", q);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
+    for (int i = 0; keep && i < E; i++)
+        if ((long long)i * T < (m + 1) / 2) /* open_below_n's slots that can hold x */
+            ufft__emit(e, "cplx_t w%d = MAKE_C(0, 0);", i);
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
     if (looped) {
         /* rows row0, row0 + groups, ...: the launch holds as many groups as the device
@@ -249,12 +255,18 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     bool opaque = looped && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
+        char w[48];
+        if (keep && below) {
+            ufft__emit(e, "w%d = tw[%lld + t + %du];", i, c.chirp, i * T);
+            snprintf(w, sizeof w, "w%d", i);
+        } else {
+            snprintf(w, sizeof w, "tw[%lld + t + %du]", c.chirp, i * T);
+        }
         if (below && looped)
-            ufft__emit(e, "v%d = %s(lds[%lldu + t + %du], tw[%lld + t + %du]);", i, c.mul, stage,
-                       i * T, c.chirp, i * T);
+            ufft__emit(e, "v%d = %s(lds[%lldu + t + %du], %s);", i, c.mul, stage, i * T, w);
         else if (below && direct)
-            ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
-                       i, c.mul, i * T, c.chirp, i * T);
+            ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], %s) : MAKE_C(0, 0);",
+                       i, c.mul, i * T, w);
         else if (below && direct_in)
             ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * xs], tw[%lld + t + %du]) : MAKE_C(0, 0);",
                        i, c.mul, i * T, c.chirp, i * T);
@@ -301,9 +313,14 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "%s;", d->barrier);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
+        char w[48];
+        if (keep)
+            snprintf(w, sizeof w, "w%d", i);
+        else
+            snprintf(w, sizeof w, "tw[%lld + t + %du]", c.chirp, i * T);
         if (below && direct)
-            ufft__emit(e, "%sgout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
-                       looped ? "" : "if (row < nrows) ", i * T, c.mul, i, c.chirp, i * T);
+            ufft__emit(e, "%sgout[(idx_t)(t + %du) * ostride] = %s(v%d, %s);",
+                       looped ? "" : "if (row < nrows) ", i * T, c.mul, i, w);
         else if (below)
             ufft__emit(e, "%s = %s(v%d, tw[%lld + t + %du]);",
                        ufft__emit_at(e, "lds", "t", i * T).s, c.mul, i, c.chirp, i * T);
