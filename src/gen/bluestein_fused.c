@@ -174,6 +174,17 @@ static int open_below_n(const ctx *c, int i)
     return 2;
 }
 
+/* Slot i's chirp: its register where the kernel keeps it (ufft__pass.keep_chirp), else
+ * its table entry. */
+static const char *chirp_at(char *buf, size_t len, const ctx *c, bool keep, int i)
+{
+    if (keep)
+        snprintf(buf, len, "w%d", i);
+    else
+        snprintf(buf, len, "tw[%lld + t + %du]", c->chirp, i * c->ps->threads_per_col);
+    return buf;
+}
+
 /* q, S: 0 and 1 where n is the kernel's argument and each row one of the batch; else the
  * length q and its S columns per row of a split plan's pass 0 (read through lds). */
 static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass *ps,
@@ -256,12 +267,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
         char w[48];
-        if (keep && below) {
-            ufft__emit(e, "w%d = tw[%lld + t + %du];", i, c.chirp, i * T);
-            snprintf(w, sizeof w, "w%d", i);
-        } else {
-            snprintf(w, sizeof w, "tw[%lld + t + %du]", c.chirp, i * T);
-        }
+        if (keep && below)
+            ufft__emit(e, "w%d = %s;", i, chirp_at(w, sizeof w, &c, false, i));
+        chirp_at(w, sizeof w, &c, keep && below, i);
         if (below && looped)
             ufft__emit(e, "v%d = %s(lds[%lldu + t + %du], %s);", i, c.mul, stage, i * T, w);
         else if (below && direct)
@@ -314,10 +322,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
         char w[48];
-        if (keep)
-            snprintf(w, sizeof w, "w%d", i);
-        else
-            snprintf(w, sizeof w, "tw[%lld + t + %du]", c.chirp, i * T);
+        chirp_at(w, sizeof w, &c, keep, i);
         if (below && direct)
             ufft__emit(e, "%sgout[(idx_t)(t + %du) * ostride] = %s(v%d, %s);",
                        looped ? "" : "if (row < nrows) ", i * T, c.mul, i, w);
