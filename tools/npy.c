@@ -5,7 +5,6 @@
 #include "npy.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +13,7 @@
 
 #include "checked.h"
 #include "npy_header.h"
+#include "tool_error.h"
 
 /* NumPy itself refuses headers over 10000 bytes by default; this is looser but still
  * bounds what a malformed length field can make us allocate. */
@@ -23,17 +23,6 @@
 #define MAGIC_LEN 6
 /* NumPy pads the preamble plus header to a multiple of 64 for aligned memory maps. */
 #define ALIGN 64
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (errlen > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 static bool host_is_little_endian(void)
 {
@@ -93,19 +82,19 @@ int ufft_npy_sizes(const int64_t *shape, int ndim, ufft_npy_dtype dtype, int64_t
 {
     size_t elem = ufft_npy_dtype_size(dtype);
     if (elem == 0)
-        return fail(err, errlen, "invalid dtype %d", (int)dtype);
+        return tool_fail(err, errlen, "invalid dtype %d", (int)dtype);
     if (ndim < 1 || ndim > UFFT_NPY_MAX_DIMS)
-        return fail(err, errlen, "%d dimensions (need 1..%d)", ndim, UFFT_NPY_MAX_DIMS);
+        return tool_fail(err, errlen, "%d dimensions (need 1..%d)", ndim, UFFT_NPY_MAX_DIMS);
     int64_t n = 1;
     for (int i = 0; i < ndim; i++) {
         if (shape[i] < 0)
-            return fail(err, errlen, "dimension %d is negative", i);
+            return tool_fail(err, errlen, "dimension %d is negative", i);
         if (!tool_mul_i64(n, shape[i], &n))
-            return fail(err, errlen, "the element count overflows 64 bits");
+            return tool_fail(err, errlen, "the element count overflows 64 bits");
     }
     size_t total;
     if (!tool_i64_to_size(n, &total) || !tool_mul_size(total, elem, &total))
-        return fail(err, errlen, "the data size overflows size_t");
+        return tool_fail(err, errlen, "the data size overflows size_t");
     *count = n;
     *bytes = total;
     return 0;
@@ -130,7 +119,7 @@ int ufft_npy_alloc(ufft_npy_array *a, ufft_npy_dtype dtype, int ndim, const int6
     if (!a->data) {
         size_t bytes = a->bytes;
         memset(a, 0, sizeof *a);
-        return fail(err, errlen, "out of memory for %zu bytes of data", bytes);
+        return tool_fail(err, errlen, "out of memory for %zu bytes of data", bytes);
     }
     a->dtype = dtype;
     a->ndim = ndim;
@@ -158,19 +147,19 @@ static int read_preamble(FILE *f, size_t *header_len, char *err, size_t errlen)
 {
     unsigned char pre[MAGIC_LEN + 2 + 4];
     if (fread(pre, 1, MAGIC_LEN + 2, f) != MAGIC_LEN + 2 || memcmp(pre, MAGIC, MAGIC_LEN) != 0)
-        return fail(err, errlen, "not a .npy file (bad magic string)");
+        return tool_fail(err, errlen, "not a .npy file (bad magic string)");
     int major = pre[MAGIC_LEN], minor = pre[MAGIC_LEN + 1];
     if (major < 1 || major > 3 || minor != 0)
-        return fail(err, errlen, "unsupported .npy format version %d.%d", major, minor);
+        return tool_fail(err, errlen, "unsupported .npy format version %d.%d", major, minor);
     size_t field = major == 1 ? 2 : 4;
     unsigned char *lp = pre + MAGIC_LEN + 2;
     if (fread(lp, 1, field, f) != field)
-        return fail(err, errlen, "file truncated in the preamble");
+        return tool_fail(err, errlen, "file truncated in the preamble");
     size_t len = (size_t)lp[0] | (size_t)lp[1] << 8;
     if (field == 4)
         len |= (size_t)lp[2] << 16 | (size_t)lp[3] << 24;
     if (len > HEADER_MAX)
-        return fail(err, errlen, "header length %zu exceeds the limit of %zu bytes", len,
+        return tool_fail(err, errlen, "header length %zu exceeds the limit of %zu bytes", len,
                     HEADER_MAX);
     *header_len = len;
     return 0;
@@ -183,15 +172,15 @@ static int read_header(FILE *f, npy_header *h, char *err, size_t errlen)
         return -1;
     char *text = malloc(len ? len : 1);
     if (!text)
-        return fail(err, errlen, "out of memory for a %zu-byte header", len);
+        return tool_fail(err, errlen, "out of memory for a %zu-byte header", len);
     int rc = -1;
     if (fread(text, 1, len, f) != len) {
-        fail(err, errlen, "file truncated in the header");
+        tool_fail(err, errlen, "file truncated in the header");
         goto cleanup;
     }
     char why[256];
     if (npy_header_parse(text, len, h, why, sizeof why) != 0) {
-        fail(err, errlen, "bad header: %s", why);
+        tool_fail(err, errlen, "bad header: %s", why);
         goto cleanup;
     }
     rc = 0;
@@ -208,10 +197,10 @@ static int check_data_length(FILE *f, size_t bytes, char *err, size_t errlen)
     if (left < 0)
         return 0;
     if ((unsigned long long)left < (unsigned long long)bytes)
-        return fail(err, errlen, "file truncated: the header promises %zu data bytes, %lld follow",
+        return tool_fail(err, errlen, "file truncated: the header promises %zu data bytes, %lld follow",
                     bytes, left);
     if ((unsigned long long)left > (unsigned long long)bytes)
-        return fail(err, errlen, "%lld unexpected bytes after the %zu data bytes",
+        return tool_fail(err, errlen, "%lld unexpected bytes after the %zu data bytes",
                     left - (long long)bytes, bytes);
     return 0;
 }
@@ -220,10 +209,10 @@ static int read_data(FILE *f, ufft_npy_array *a, char *err, size_t errlen)
 {
     size_t got = fread(a->data, 1, a->bytes, f);
     if (got != a->bytes)
-        return fail(err, errlen, "file truncated: read %zu of %zu data bytes", got, a->bytes);
+        return tool_fail(err, errlen, "file truncated: read %zu of %zu data bytes", got, a->bytes);
     /* check_data_length cannot measure a pipe: its extra bytes show only here */
     if (fgetc(f) != EOF)
-        return fail(err, errlen, "unexpected bytes after the %zu data bytes", a->bytes);
+        return tool_fail(err, errlen, "unexpected bytes after the %zu data bytes", a->bytes);
     return 0;
 }
 
@@ -231,12 +220,12 @@ int ufft_npy_read(const char *path, ufft_npy_array *a, char *err, size_t errlen)
 {
     memset(a, 0, sizeof *a);
     if (!host_is_little_endian())
-        return fail(err, errlen, "%s: .npy reading needs a little-endian host", path);
+        return tool_fail(err, errlen, "%s: .npy reading needs a little-endian host", path);
     char why[320];
     int rc = -1;
     FILE *f = fopen(path, "rb");
     if (!f)
-        return fail(err, errlen, "%s: cannot open for reading: %s", path, strerror(errno));
+        return tool_fail(err, errlen, "%s: cannot open for reading: %s", path, strerror(errno));
     npy_header h;
     int64_t count;
     size_t bytes;
@@ -245,7 +234,7 @@ int ufft_npy_read(const char *path, ufft_npy_array *a, char *err, size_t errlen)
         check_data_length(f, bytes, why, sizeof why) != 0 ||
         ufft_npy_alloc(a, h.dtype, h.ndim, h.shape, why, sizeof why) != 0 ||
         read_data(f, a, why, sizeof why) != 0) {
-        fail(err, errlen, "%s: %s", path, why);
+        tool_fail(err, errlen, "%s: %s", path, why);
         ufft_npy_free(a);
         goto cleanup;
     }
@@ -279,7 +268,7 @@ static int build_header(const ufft_npy_array *a, unsigned char **out, size_t *ou
     }
     unsigned char *buf = malloc(total + 1);
     if (!buf)
-        return fail(err, errlen, "out of memory for the header");
+        return tool_fail(err, errlen, "out of memory for the header");
     memcpy(buf, MAGIC, MAGIC_LEN);
     buf[MAGIC_LEN] = field == 2 ? 1 : 2;
     buf[MAGIC_LEN + 1] = 0;
@@ -299,19 +288,19 @@ int ufft_npy_write(const char *path, const ufft_npy_array *a, char *err, size_t 
     int64_t count;
     size_t bytes;
     if (!host_is_little_endian())
-        return fail(err, errlen, "%s: .npy writing needs a little-endian host", path);
+        return tool_fail(err, errlen, "%s: .npy writing needs a little-endian host", path);
     if (ufft_npy_sizes(a->shape, a->ndim, a->dtype, &count, &bytes, why, sizeof why) != 0)
-        return fail(err, errlen, "%s: %s", path, why);
+        return tool_fail(err, errlen, "%s: %s", path, why);
     if (bytes != a->bytes || (bytes > 0 && !a->data))
-        return fail(err, errlen, "%s: the array's data do not match its shape", path);
+        return tool_fail(err, errlen, "%s: the array's data do not match its shape", path);
     unsigned char *head = NULL;
     size_t head_len = 0;
     if (build_header(a, &head, &head_len, why, sizeof why) != 0)
-        return fail(err, errlen, "%s: %s", path, why);
+        return tool_fail(err, errlen, "%s: %s", path, why);
     int rc = -1;
     FILE *f = fopen(path, "wb");
     if (!f) {
-        fail(err, errlen, "%s: cannot open for writing: %s", path, strerror(errno));
+        tool_fail(err, errlen, "%s: cannot open for writing: %s", path, strerror(errno));
         goto cleanup;
     }
     bool ok = fwrite(head, 1, head_len, f) == head_len && fwrite(a->data, 1, bytes, f) == bytes;
@@ -319,7 +308,7 @@ int ufft_npy_write(const char *path, const ufft_npy_array *a, char *err, size_t 
     if (fclose(f) != 0)
         ok = false;
     if (!ok) {
-        fail(err, errlen, "%s: write failed: %s", path, strerror(errno));
+        tool_fail(err, errlen, "%s: write failed: %s", path, strerror(errno));
         /* Only a regular file that this write left half-written goes; a device, FIFO or
          * symbolic link named as the output stays (run as root, /dev/full would go). */
         struct stat st;

@@ -2,12 +2,12 @@
  * Every read goes through the cursor, which checks the length first. */
 #include "npy_header.h"
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "parse_int.h"
+#include "tool_error.h"
 
 #define QUOTE_MAX 40
 
@@ -23,17 +23,6 @@ typedef struct span {
 } span;
 
 enum { SEEN_DESCR = 1, SEEN_FORTRAN = 2, SEEN_SHAPE = 4, SEEN_ALL = 7 };
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (errlen > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 static int quote_len(span t) { return (int)(t.len < QUOTE_MAX ? t.len : QUOTE_MAX); }
 
@@ -67,15 +56,15 @@ static int parse_string(cursor *c, span *out, char *err, size_t errlen)
     skip_space(c);
     char q = peek(c);
     if (q != '\'' && q != '"')
-        return fail(err, errlen, "expected a quoted string at byte %zu", c->pos);
+        return tool_fail(err, errlen, "expected a quoted string at byte %zu", c->pos);
     size_t start = ++c->pos;
     while (c->pos < c->len && c->s[c->pos] != q && c->s[c->pos] != '\n') {
         if (c->s[c->pos] == '\\')
-            return fail(err, errlen, "escapes in strings are not supported");
+            return tool_fail(err, errlen, "escapes in strings are not supported");
         c->pos++;
     }
     if (c->pos >= c->len || c->s[c->pos] != q)
-        return fail(err, errlen, "unterminated string at byte %zu", start - 1);
+        return tool_fail(err, errlen, "unterminated string at byte %zu", start - 1);
     out->s = c->s + start;
     out->len = c->pos - start;
     c->pos++;
@@ -103,12 +92,12 @@ static int parse_descr(cursor *c, ufft_npy_dtype *dtype, char *err, size_t errle
 {
     skip_space(c);
     if (peek(c) == '[')
-        return fail(err, errlen, "structured dtypes are not supported");
+        return tool_fail(err, errlen, "structured dtypes are not supported");
     span d;
     if (parse_string(c, &d, err, errlen) != 0)
         return -1;
     if (d.len > 0 && d.s[0] == '>')
-        return fail(err, errlen,
+        return tool_fail(err, errlen,
                     "big-endian data ('%.*s') is not supported; convert with "
                     "arr.astype(arr.dtype.newbyteorder('<'))",
                     quote_len(d), d.s);
@@ -128,7 +117,7 @@ static int parse_descr(cursor *c, ufft_npy_dtype *dtype, char *err, size_t errle
             return 0;
         }
     }
-    return fail(err, errlen,
+    return tool_fail(err, errlen,
                 "dtype '%.*s' is not supported (complex64 '<c8', complex128 '<c16', "
                 "float32 '<f4' or float64 '<f8')",
                 quote_len(d), d.s);
@@ -141,7 +130,7 @@ static int parse_bool(cursor *c, bool *v, char *err, size_t errlen)
         *v = span_is(w, "True");
         return 0;
     }
-    return fail(err, errlen, "fortran_order is '%.*s', not True or False", quote_len(w), w.s);
+    return tool_fail(err, errlen, "fortran_order is '%.*s', not True or False", quote_len(w), w.s);
 }
 
 /* One dimension: a non-negative integer, with Python 2's long suffix tolerated. */
@@ -149,13 +138,13 @@ static int parse_dim(cursor *c, int64_t *v, char *err, size_t errlen)
 {
     span w = take_word(c);
     if (w.len == 0)
-        return fail(err, errlen, "expected a non-negative integer in the shape at byte %zu",
+        return tool_fail(err, errlen, "expected a non-negative integer in the shape at byte %zu",
                     c->pos);
     if (w.len > 1 && (w.s[w.len - 1] == 'L' || w.s[w.len - 1] == 'l'))
         w.len--;
     tool_int_result r = tool_parse_i64(w.s, w.len, v);
     if (r != TOOL_INT_OK)
-        return fail(err, errlen, "shape entry '%.*s' %s", quote_len(w), w.s,
+        return tool_fail(err, errlen, "shape entry '%.*s' %s", quote_len(w), w.s,
                     tool_int_result_text(r));
     return 0;
 }
@@ -164,24 +153,24 @@ static int parse_dim(cursor *c, int64_t *v, char *err, size_t errlen)
 static int parse_shape(cursor *c, npy_header *h, char *err, size_t errlen)
 {
     if (!eat(c, '('))
-        return fail(err, errlen, "shape is not a tuple");
+        return tool_fail(err, errlen, "shape is not a tuple");
     h->ndim = 0;
     bool comma = false;
     while (!eat(c, ')')) {
         if (h->ndim > 0 && !comma)
-            return fail(err, errlen, "expected ',' or ')' in the shape at byte %zu", c->pos);
+            return tool_fail(err, errlen, "expected ',' or ')' in the shape at byte %zu", c->pos);
         if (h->ndim == UFFT_NPY_MAX_DIMS)
-            return fail(err, errlen, "more than %d dimensions", UFFT_NPY_MAX_DIMS);
+            return tool_fail(err, errlen, "more than %d dimensions", UFFT_NPY_MAX_DIMS);
         if (parse_dim(c, &h->shape[h->ndim], err, errlen) != 0)
             return -1;
         h->ndim++;
         comma = eat(c, ',');
     }
     if (h->ndim == 1 && !comma)
-        return fail(err, errlen, "shape '(%lld)' is not a tuple (it needs a trailing comma)",
+        return tool_fail(err, errlen, "shape '(%lld)' is not a tuple (it needs a trailing comma)",
                     (long long)h->shape[0]);
     if (h->ndim == 0)
-        return fail(err, errlen, "0-d arrays (shape ()) are not supported: an FFT needs an axis");
+        return tool_fail(err, errlen, "0-d arrays (shape ()) are not supported: an FFT needs an axis");
     return 0;
 }
 
@@ -196,12 +185,12 @@ static int parse_entry(cursor *c, npy_header *h, unsigned *seen, bool *fortran, 
                    : span_is(key, "shape") ? SEEN_SHAPE
                                            : 0;
     if (bit == 0)
-        return fail(err, errlen, "unexpected key '%.*s'", quote_len(key), key.s);
+        return tool_fail(err, errlen, "unexpected key '%.*s'", quote_len(key), key.s);
     if (*seen & bit)
-        return fail(err, errlen, "key '%.*s' appears twice", quote_len(key), key.s);
+        return tool_fail(err, errlen, "key '%.*s' appears twice", quote_len(key), key.s);
     *seen |= bit;
     if (!eat(c, ':'))
-        return fail(err, errlen, "expected ':' after '%.*s'", quote_len(key), key.s);
+        return tool_fail(err, errlen, "expected ':' after '%.*s'", quote_len(key), key.s);
     if (bit == SEEN_DESCR)
         return parse_descr(c, &h->dtype, err, errlen);
     if (bit == SEEN_FORTRAN)
@@ -217,24 +206,24 @@ int npy_header_parse(const char *text, size_t len, npy_header *h, char *err, siz
     unsigned seen = 0;
     bool fortran = false;
     if (!eat(&c, '{'))
-        return fail(err, errlen, "header is not a dict literal");
+        return tool_fail(err, errlen, "header is not a dict literal");
     bool comma = true;
     while (!eat(&c, '}')) {
         if (!comma)
-            return fail(err, errlen, "expected ',' or '}' at byte %zu", c.pos);
+            return tool_fail(err, errlen, "expected ',' or '}' at byte %zu", c.pos);
         if (parse_entry(&c, &out, &seen, &fortran, err, errlen) != 0)
             return -1;
         comma = eat(&c, ',');
     }
     skip_space(&c);
     if (c.pos != c.len)
-        return fail(err, errlen, "unexpected text after the dict at byte %zu", c.pos);
+        return tool_fail(err, errlen, "unexpected text after the dict at byte %zu", c.pos);
     if (seen != SEEN_ALL)
-        return fail(err, errlen, "header lacks the key '%s'",
+        return tool_fail(err, errlen, "header lacks the key '%s'",
                     !(seen & SEEN_DESCR) ? "descr" : !(seen & SEEN_SHAPE) ? "shape"
                                                                           : "fortran_order");
     if (fortran)
-        return fail(err, errlen, "fortran_order True is not supported; save "
+        return tool_fail(err, errlen, "fortran_order True is not supported; save "
                                  "np.ascontiguousarray(arr) instead");
     *h = out;
     return 0;

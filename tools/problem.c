@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "parse_int.h"
+#include "tool_error.h"
 
 /* Longest piece of the input quoted back in an error, so the message stays one line
  * of reasonable length even for absurd input. */
@@ -33,17 +34,6 @@ typedef struct span {
     size_t len;
 } span;
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (errlen > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
 static bool span_is(span t, const char *word)
 {
     return t.len == strlen(word) && memcmp(t.s, word, t.len) == 0;
@@ -57,10 +47,10 @@ static int parse_positive(span t, const char *what, int64_t *out, char *err, siz
     int64_t v = 0;
     tool_int_result r = tool_parse_i64(t.s, t.len, &v);
     if (r != TOOL_INT_OK)
-        return fail(err, errlen, "%s '%.*s' %s", what, quote_len(t), t.s,
+        return tool_fail(err, errlen, "%s '%.*s' %s", what, quote_len(t), t.s,
                     tool_int_result_text(r));
     if (v <= 0)
-        return fail(err, errlen, "%s must be positive, not 0", what);
+        return tool_fail(err, errlen, "%s must be positive, not 0", what);
     *out = v;
     return 0;
 }
@@ -75,7 +65,7 @@ static int parse_dims(span t, const char *what, int64_t dims[3], int *rank, char
         if (i < t.len && t.s[i] != 'x')
             continue;
         if (count == 3)
-            return fail(err, errlen, "%s '%.*s' has more than 3 dimensions", what, quote_len(t),
+            return tool_fail(err, errlen, "%s '%.*s' has more than 3 dimensions", what, quote_len(t),
                         t.s);
         span piece = {t.s + start, i - start};
         if (parse_positive(piece, what, &dims[count], err, errlen) != 0)
@@ -91,7 +81,7 @@ static int parse_dims(span t, const char *what, int64_t dims[3], int *rank, char
 static int mark(unsigned *seen, unsigned bit, span t, char *err, size_t errlen)
 {
     if (*seen & bit)
-        return fail(err, errlen, "option '%.*s' repeats or conflicts with an earlier one",
+        return tool_fail(err, errlen, "option '%.*s' repeats or conflicts with an earlier one",
                     quote_len(t), t.s);
     *seen |= bit;
     return 0;
@@ -111,7 +101,7 @@ static int parse_flag(span t, ufft_problem *p, unsigned *seen, char *err, size_t
         p->desc.kind = span_is(t, "r2c") ? UFFT_R2C : UFFT_C2R;
         return mark(seen, SEEN_KIND, t, err, errlen);
     }
-    return fail(err, errlen, "unknown option '%.*s'", quote_len(t), t.s);
+    return tool_fail(err, errlen, "unknown option '%.*s'", quote_len(t), t.s);
 }
 
 static int parse_keyed(span key, span val, span whole, ufft_problem *p, unsigned *seen,
@@ -134,7 +124,7 @@ static int parse_keyed(span key, span val, span whole, ufft_problem *p, unsigned
     }
     bool in = span_is(key, "inembed");
     if (!in && !span_is(key, "onembed"))
-        return fail(err, errlen, "unknown option '%.*s'", quote_len(whole), whole.s);
+        return tool_fail(err, errlen, "unknown option '%.*s'", quote_len(whole), whole.s);
     if (mark(seen, in ? SEEN_INEMBED : SEEN_ONEMBED, whole, err, errlen) != 0)
         return -1;
     int rank = 0;
@@ -142,7 +132,7 @@ static int parse_keyed(span key, span val, span whole, ufft_problem *p, unsigned
     if (parse_dims(val, in ? "inembed" : "onembed", dims, &rank, err, errlen) != 0)
         return -1;
     if (rank != p->desc.rank)
-        return fail(err, errlen, "%s has %d dimension(s) but the sizes have %d",
+        return tool_fail(err, errlen, "%s has %d dimension(s) but the sizes have %d",
                     in ? "inembed" : "onembed", rank, p->desc.rank);
     return 0;
 }
@@ -150,7 +140,7 @@ static int parse_keyed(span key, span val, span whole, ufft_problem *p, unsigned
 static int parse_option(span t, ufft_problem *p, unsigned *seen, char *err, size_t errlen)
 {
     if (t.len == 0)
-        return fail(err, errlen, "empty option (stray ',')");
+        return tool_fail(err, errlen, "empty option (stray ',')");
     const char *eq = memchr(t.s, '=', t.len);
     if (!eq)
         return parse_flag(t, p, seen, err, errlen);
@@ -177,7 +167,7 @@ int ufft_problem_parse(const char *text, ufft_problem *p, char *err, size_t errl
     if (errlen > 0)
         err[0] = '\0';
     if (!text || !p)
-        return fail(err, errlen, "no problem text");
+        return tool_fail(err, errlen, "no problem text");
     ufft_problem q;
     memset(&q, 0, sizeof q);
     q.direction = UFFT_FORWARD;
@@ -185,14 +175,14 @@ int ufft_problem_parse(const char *text, ufft_problem *p, char *err, size_t errl
     const char *colon = strchr(text, ':');
     span prec = {text, colon ? (size_t)(colon - text) : strlen(text)};
     if (!colon)
-        return fail(err, errlen, "'%.*s' lacks the precision prefix (e.g. f32:1024)",
+        return tool_fail(err, errlen, "'%.*s' lacks the precision prefix (e.g. f32:1024)",
                     quote_len(prec), text);
     if (span_is(prec, "f32"))
         q.desc.precision = UFFT_F32;
     else if (span_is(prec, "f64"))
         q.desc.precision = UFFT_F64;
     else
-        return fail(err, errlen, "precision '%.*s' is not f32 or f64", quote_len(prec), text);
+        return tool_fail(err, errlen, "precision '%.*s' is not f32 or f64", quote_len(prec), text);
 
     const char *rest = colon + 1;
     const char *comma = strchr(rest, ',');
