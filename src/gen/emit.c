@@ -39,7 +39,7 @@ ufft__at ufft__emit_at(ufft__emitter *e, const char *a, const char *i, long long
 
 ufft__device_text ufft__emit_load(ufft__emitter *e, const char *base, const char *at)
 {
-    ufft__device_text t;
+    ufft__device_text t = {{0}}; /* empty where the base and index do not fit */
     char ptr[sizeof t.s];
     int n = snprintf(ptr, sizeof ptr, "%s + %s", base, at);
     if (n >= 0 && (size_t)n < sizeof ptr)
