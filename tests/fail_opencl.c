@@ -63,6 +63,9 @@ static void *next(int f)
     return dlsym(RTLD_NEXT, names[f]);
 }
 
+/* The loader's fn, typed as cl.h declares it (the layer's own definition has that type) */
+#define REAL(fn, f) ((__typeof__(&fn))next(f))
+
 CL_API_ENTRY cl_mem CL_API_CALL clCreateBuffer(cl_context context, cl_mem_flags flags, size_t size,
                                                void *host_ptr, cl_int *errcode_ret)
 {
@@ -72,9 +75,7 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateBuffer(cl_context context, cl_mem_flags 
             *errcode_ret = e;
         return NULL;
     }
-    cl_mem (*real)(cl_context, cl_mem_flags, size_t, void *, cl_int *) =
-        (cl_mem(*)(cl_context, cl_mem_flags, size_t, void *, cl_int *))next(F_CREATE_BUFFER);
-    return real(context, flags, size, host_ptr, errcode_ret);
+    return REAL(clCreateBuffer, F_CREATE_BUFFER)(context, flags, size, host_ptr, errcode_ret);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueWriteBuffer(cl_command_queue queue, cl_mem buffer,
@@ -85,11 +86,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueWriteBuffer(cl_command_queue queue, cl_
     cl_int e;
     if (fires(F_WRITE_BUFFER, &e))
         return e;
-    cl_int (*real)(cl_command_queue, cl_mem, cl_bool, size_t, size_t, const void *, cl_uint,
-                   const cl_event *, cl_event *) =
-        (cl_int(*)(cl_command_queue, cl_mem, cl_bool, size_t, size_t, const void *, cl_uint,
-                   const cl_event *, cl_event *))next(F_WRITE_BUFFER);
-    return real(queue, buffer, blocking, offset, size, ptr, nwait, wait, event);
+    return REAL(clEnqueueWriteBuffer, F_WRITE_BUFFER)(queue, buffer, blocking, offset, size, ptr,
+                                                      nwait, wait, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(cl_command_queue queue, cl_mem buffer,
@@ -100,11 +98,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(cl_command_queue queue, cl_m
     cl_int e;
     if (fires(F_READ_BUFFER, &e))
         return e;
-    cl_int (*real)(cl_command_queue, cl_mem, cl_bool, size_t, size_t, void *, cl_uint,
-                   const cl_event *, cl_event *) =
-        (cl_int(*)(cl_command_queue, cl_mem, cl_bool, size_t, size_t, void *, cl_uint,
-                   const cl_event *, cl_event *))next(F_READ_BUFFER);
-    return real(queue, buffer, blocking, offset, size, ptr, nwait, wait, event);
+    return REAL(clEnqueueReadBuffer, F_READ_BUFFER)(queue, buffer, blocking, offset, size, ptr,
+                                                    nwait, wait, event);
 }
 
 CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context, cl_uint count,
@@ -118,10 +113,8 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
             *errcode_ret = e;
         return NULL;
     }
-    cl_program (*real)(cl_context, cl_uint, const char **, const size_t *, cl_int *) =
-        (cl_program(*)(cl_context, cl_uint, const char **, const size_t *, cl_int *))next(
-            F_PROGRAM_SOURCE);
-    return real(context, count, strings, lengths, errcode_ret);
+    return REAL(clCreateProgramWithSource, F_PROGRAM_SOURCE)(context, count, strings, lengths,
+                                                             errcode_ret);
 }
 
 CL_API_ENTRY cl_kernel CL_API_CALL clCreateKernel(cl_program program, const char *name,
@@ -133,9 +126,7 @@ CL_API_ENTRY cl_kernel CL_API_CALL clCreateKernel(cl_program program, const char
             *errcode_ret = e;
         return NULL;
     }
-    cl_kernel (*real)(cl_program, const char *, cl_int *) =
-        (cl_kernel(*)(cl_program, const char *, cl_int *))next(F_CREATE_KERNEL);
-    return real(program, name, errcode_ret);
+    return REAL(clCreateKernel, F_CREATE_KERNEL)(program, name, errcode_ret);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint index, size_t size,
@@ -144,9 +135,7 @@ CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint index, 
     cl_int e;
     if (fires(F_SET_ARG, &e))
         return e;
-    cl_int (*real)(cl_kernel, cl_uint, size_t, const void *) =
-        (cl_int(*)(cl_kernel, cl_uint, size_t, const void *))next(F_SET_ARG);
-    return real(kernel, index, size, value);
+    return REAL(clSetKernelArg, F_SET_ARG)(kernel, index, size, value);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue queue, cl_kernel kernel,
@@ -158,11 +147,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue queue, c
     cl_int e;
     if (fires(F_ENQUEUE_KERNEL, &e))
         return e;
-    cl_int (*real)(cl_command_queue, cl_kernel, cl_uint, const size_t *, const size_t *,
-                   const size_t *, cl_uint, const cl_event *, cl_event *) =
-        (cl_int(*)(cl_command_queue, cl_kernel, cl_uint, const size_t *, const size_t *,
-                   const size_t *, cl_uint, const cl_event *, cl_event *))next(F_ENQUEUE_KERNEL);
-    return real(queue, kernel, dims, offset, global, local, nwait, wait, event);
+    return REAL(clEnqueueNDRangeKernel, F_ENQUEUE_KERNEL)(queue, kernel, dims, offset, global,
+                                                          local, nwait, wait, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clFinish(cl_command_queue queue)
@@ -170,6 +156,5 @@ CL_API_ENTRY cl_int CL_API_CALL clFinish(cl_command_queue queue)
     cl_int e;
     if (fires(F_FINISH, &e))
         return e;
-    cl_int (*real)(cl_command_queue) = (cl_int(*)(cl_command_queue))next(F_FINISH);
-    return real(queue);
+    return REAL(clFinish, F_FINISH)(queue);
 }
