@@ -12,21 +12,20 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "check.h"
 #include "layout.h"
 #include "ufft.h"
 
 typedef int (*arm_fn)(const char *, int, cl_int);
 
-static int failures;
-
-static void expect(const char *what, bool ok, const char *detail)
+static void expect(check_tally *t, const char *what, bool ok, const char *detail)
 {
     printf("%-66s %s%s%s\n", what, ok ? "PASS" : "FAIL", detail[0] ? "  " : "", detail);
-    failures += !ok;
+    check_count(t, ok);
 }
 
 /* One forced failure: `st` is what the call returned with `fn` failing with `err`. */
-static void check_failure(ufft_context *ctx, const char *fn, const char *err_name,
+static void check_failure(check_tally *t, ufft_context *ctx, const char *fn, const char *err_name,
                           ufft_status want, ufft_status st)
 {
     char detail[300], what[128];
@@ -34,20 +33,21 @@ static void check_failure(ufft_context *ctx, const char *fn, const char *err_nam
     snprintf(what, sizeof what, "%s %s: %s", fn, err_name, ufft_status_name(want));
     char got[400];
     snprintf(got, sizeof got, "%s; %s", ufft_status_name(st), detail);
-    expect(what, st == want && strstr(detail, fn) != NULL, got);
+    expect(t, what, st == want && strstr(detail, fn) != NULL, got);
 }
 
 /* A plan for n, first with `fn` failing (the plan must not exist), then without. */
-static ufft_plan *plan_after_failure(ufft_context *ctx, arm_fn arm, int64_t n, const char *fn,
-                                     cl_int err, const char *err_name, ufft_status want)
+static ufft_plan *plan_after_failure(check_tally *t, ufft_context *ctx, arm_fn arm, int64_t n,
+                                     const char *fn, cl_int err, const char *err_name,
+                                     ufft_status want)
 {
     ufft_desc d = check_desc1(n, 2);
     ufft_plan *plan = NULL;
     arm(fn, 0, err);
     ufft_status st = ufft_plan_create(ctx, &d, &plan);
-    check_failure(ctx, fn, err_name, want, st);
+    check_failure(t, ctx, fn, err_name, want, st);
     if (plan) {
-        expect("  and no plan", false, "a plan came back");
+        expect(t, "  and no plan", false, "a plan came back");
         ufft_plan_destroy(plan);
         plan = NULL;
     }
@@ -55,7 +55,7 @@ static ufft_plan *plan_after_failure(ufft_context *ctx, arm_fn arm, int64_t n, c
     st = ufft_plan_create(ctx, &d, &plan);
     char what[96];
     snprintf(what, sizeof what, "  then the plan of %lld", (long long)n);
-    expect(what, st == UFFT_SUCCESS, ufft_status_name(st));
+    expect(t, what, st == UFFT_SUCCESS, ufft_status_name(st));
     return plan;
 }
 
@@ -66,6 +66,7 @@ int main(void)
         printf("tests/fail_opencl.c is not preloaded: skipped\n");
         return 77;
     }
+    check_tally t = {0, 0};
     char detail[300] = "";
     ufft_context *ctx = NULL;
     ufft_status st = ufft_context_create_with_detail(&ctx, "opencl", detail, sizeof detail);
@@ -80,16 +81,16 @@ int main(void)
     const size_t bytes = 2 * 64 * 2 * sizeof(float);
     arm("clCreateBuffer", 0, CL_MEM_OBJECT_ALLOCATION_FAILURE);
     st = ufft_buffer_create(ctx, bytes, &in);
-    check_failure(ctx, "clCreateBuffer", "CL_MEM_OBJECT_ALLOCATION_FAILURE",
+    check_failure(&t, ctx, "clCreateBuffer", "CL_MEM_OBJECT_ALLOCATION_FAILURE",
                   UFFT_ERROR_DEVICE_MEMORY, st);
-    expect("  and no buffer", in == NULL, "");
+    expect(&t, "  and no buffer", in == NULL, "");
     arm("clCreateBuffer", 0, CL_OUT_OF_HOST_MEMORY);
     st = ufft_buffer_create(ctx, bytes, &in);
-    check_failure(ctx, "clCreateBuffer", "CL_OUT_OF_HOST_MEMORY", UFFT_ERROR_HOST_MEMORY, st);
+    check_failure(&t, ctx, "clCreateBuffer", "CL_OUT_OF_HOST_MEMORY", UFFT_ERROR_HOST_MEMORY, st);
     st = ufft_buffer_create(ctx, bytes, &in);
     if (st == UFFT_SUCCESS)
         st = ufft_buffer_create(ctx, bytes, &out);
-    expect("  then both buffers", st == UFFT_SUCCESS && in && out, ufft_status_name(st));
+    expect(&t, "  then both buffers", st == UFFT_SUCCESS && in && out, ufft_status_name(st));
     if (st != UFFT_SUCCESS)
         return 1;
 
@@ -98,30 +99,30 @@ int main(void)
         x[i] = (float)((i * 37) % 29) / 29.0f - 0.5f;
     arm("clEnqueueWriteBuffer", 0, CL_OUT_OF_RESOURCES);
     st = ufft_buffer_write(in, 0, x, sizeof x);
-    check_failure(ctx, "clEnqueueWriteBuffer", "CL_OUT_OF_RESOURCES", UFFT_ERROR_DEVICE_MEMORY,
+    check_failure(&t, ctx, "clEnqueueWriteBuffer", "CL_OUT_OF_RESOURCES", UFFT_ERROR_DEVICE_MEMORY,
                   st);
     st = ufft_buffer_write(in, 0, x, sizeof x);
-    expect("  then the write", st == UFFT_SUCCESS, ufft_status_name(st));
+    expect(&t, "  then the write", st == UFFT_SUCCESS, ufft_status_name(st));
     arm("clEnqueueReadBuffer", 0, CL_OUT_OF_HOST_MEMORY);
     st = ufft_buffer_read(in, 0, y, sizeof y);
-    check_failure(ctx, "clEnqueueReadBuffer", "CL_OUT_OF_HOST_MEMORY", UFFT_ERROR_HOST_MEMORY,
+    check_failure(&t, ctx, "clEnqueueReadBuffer", "CL_OUT_OF_HOST_MEMORY", UFFT_ERROR_HOST_MEMORY,
                   st);
     st = ufft_buffer_read(in, 0, y, sizeof y);
-    expect("  then the read, the same bytes", st == UFFT_SUCCESS && !memcmp(x, y, sizeof x),
+    expect(&t, "  then the read, the same bytes", st == UFFT_SUCCESS && !memcmp(x, y, sizeof x),
            ufft_status_name(st));
 
     /* plans: each length compiles programs of its own (UFFT_CACHE_DIR is empty) */
-    ufft_plan *p = plan_after_failure(ctx, arm, 48, "clCreateProgramWithSource",
+    ufft_plan *p = plan_after_failure(&t, ctx, arm, 48, "clCreateProgramWithSource",
                                       CL_OUT_OF_HOST_MEMORY, "CL_OUT_OF_HOST_MEMORY",
                                       UFFT_ERROR_HOST_MEMORY);
     ufft_plan_destroy(p);
-    p = plan_after_failure(ctx, arm, 80, "clCreateKernel", CL_OUT_OF_HOST_MEMORY,
+    p = plan_after_failure(&t, ctx, arm, 80, "clCreateKernel", CL_OUT_OF_HOST_MEMORY,
                            "CL_OUT_OF_HOST_MEMORY", UFFT_ERROR_HOST_MEMORY);
     ufft_plan_destroy(p);
-    p = plan_after_failure(ctx, arm, 96, "clCreateKernel", CL_OUT_OF_RESOURCES,
+    p = plan_after_failure(&t, ctx, arm, 96, "clCreateKernel", CL_OUT_OF_RESOURCES,
                            "CL_OUT_OF_RESOURCES", UFFT_ERROR_DEVICE_MEMORY);
     ufft_plan_destroy(p);
-    p = plan_after_failure(ctx, arm, 112, "clCreateKernel", CL_INVALID_KERNEL_NAME,
+    p = plan_after_failure(&t, ctx, arm, 112, "clCreateKernel", CL_INVALID_KERNEL_NAME,
                            "CL_INVALID_KERNEL_NAME", UFFT_ERROR_INTERNAL);
     ufft_plan_destroy(p);
 
@@ -129,7 +130,7 @@ int main(void)
     ufft_desc d = check_desc1(64, 2);
     ufft_plan *plan = NULL;
     st = ufft_plan_create(ctx, &d, &plan);
-    expect("the plan of 64 x 2", st == UFFT_SUCCESS, ufft_status_name(st));
+    expect(&t, "the plan of 64 x 2", st == UFFT_SUCCESS, ufft_status_name(st));
     if (st != UFFT_SUCCESS)
         return 1;
     static const struct {
@@ -148,11 +149,11 @@ int main(void)
     for (size_t i = 0; i < sizeof launch / sizeof launch[0]; i++) {
         arm(launch[i].fn, 0, launch[i].err);
         st = ufft_execute(plan, UFFT_FORWARD, in, out);
-        check_failure(ctx, launch[i].fn, launch[i].err_name, launch[i].want, st);
+        check_failure(&t, ctx, launch[i].fn, launch[i].err_name, launch[i].want, st);
     }
     arm("clFinish", 0, CL_OUT_OF_RESOURCES);
     st = ufft_context_finish(ctx);
-    check_failure(ctx, "clFinish", "CL_OUT_OF_RESOURCES", UFFT_ERROR_DEVICE_MEMORY, st);
+    check_failure(&t, ctx, "clFinish", "CL_OUT_OF_RESOURCES", UFFT_ERROR_DEVICE_MEMORY, st);
 
     /* after all of them, a transform like any other */
     st = ufft_execute(plan, UFFT_FORWARD, in, out);
@@ -176,13 +177,12 @@ int main(void)
         }
     snprintf(detail, sizeof detail, "%s, max error %.3g of max |X| %.3g", ufft_status_name(st),
              worst, scale);
-    expect("then a transform of 64 x 2 matches the direct DFT",
+    expect(&t, "then a transform of 64 x 2 matches the direct DFT",
            st == UFFT_SUCCESS && worst <= 1e-5 * scale, detail);
 
     ufft_plan_destroy(plan);
     ufft_buffer_destroy(in);
     ufft_buffer_destroy(out);
     ufft_context_destroy(ctx);
-    printf("%d failed\n", failures);
-    return failures ? 1 : 0;
+    return check_summary(&t);
 }
