@@ -160,13 +160,19 @@ static void stage_next(ufft__emitter *e, const void *arg)
     emit_stage(e, nr->stage, nr->T, "row + groups", nr->bulk, nr->elem_bytes);
 }
 
+/* Whether register slot i (element t + i*T) can hold an element of x: n <= (m+1)/2 */
+static bool slot_can_hold_x(const ctx *c, int i)
+{
+    return (long long)i * c->ps->threads_per_col < ((long long)c->ps->p + 1) / 2;
+}
+
 /* Register slot i holds element t + i*T. Whether it is below n, knowing only
  * m/4 < n <= (m+1)/2 (2n - 1 <= m, m odd too): 0 never (nothing emitted), 1 always,
  * 2 maybe (a guard is opened, the caller closes it). */
 static int open_below_n(const ctx *c, int i)
 {
     long long T = c->ps->threads_per_col, lo = (long long)i * T, m = (long long)c->ps->p;
-    if (lo >= (m + 1) / 2)
+    if (!slot_can_hold_x(c, i))
         return 0;
     if (lo + T <= m / 4 + 1)
         return 1;
@@ -225,7 +231,7 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
     for (int i = 0; keep && i < E; i++)
-        if ((long long)i * T < (m + 1) / 2) /* open_below_n's slots that can hold x */
+        if (slot_can_hold_x(&c, i))
             ufft__emit(e, "cplx_t w%d = MAKE_C(0, 0);", i);
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
     if (looped) {
