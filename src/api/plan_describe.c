@@ -29,8 +29,6 @@ static void describe_pass(ufft__strbuf *sb, const ufft__pass *ps, const char *sr
             ufft__strbuf_printf(sb, ", stage %d spread over %d items", k + 1, ps->spread[k]);
     if (ps->rows_loop)
         ufft__strbuf_printf(sb, ", rows looped with the next staged%s", ps->stage_bulk ? " in bulk" : "");
-    if (ps->keep_chirp)
-        ufft__strbuf_printf(sb, ", chirp kept in registers");
     bool skewed = false;
     for (int k = 0; k + 1 < ps->nstages; k++)
         skewed = skewed || ps->skew[k];

@@ -160,35 +160,18 @@ static void stage_next(ufft__emitter *e, const void *arg)
     emit_stage(e, nr->stage, nr->T, "row + groups", nr->bulk, nr->elem_bytes);
 }
 
-/* Whether register slot i (element t + i*T) can hold an element of x: n <= (m+1)/2 */
-static bool slot_can_hold_x(const ctx *c, int i)
-{
-    return (long long)i * c->ps->threads_per_col < ((long long)c->ps->p + 1) / 2;
-}
-
 /* Register slot i holds element t + i*T. Whether it is below n, knowing only
  * m/4 < n <= (m+1)/2 (2n - 1 <= m, m odd too): 0 never (nothing emitted), 1 always,
  * 2 maybe (a guard is opened, the caller closes it). */
 static int open_below_n(const ctx *c, int i)
 {
     long long T = c->ps->threads_per_col, lo = (long long)i * T, m = (long long)c->ps->p;
-    if (!slot_can_hold_x(c, i))
+    if (lo >= (m + 1) / 2)
         return 0;
     if (lo + T <= m / 4 + 1)
         return 1;
     ufft__emit_open(c->e, "if (t + %lldu < n)", lo);
     return 2;
-}
-
-/* Slot i's chirp: its register where the kernel keeps it (ufft__pass.keep_chirp), else
- * its table entry. */
-static const char *chirp_at(char *buf, size_t len, const ctx *c, bool keep, int i)
-{
-    if (keep)
-        snprintf(buf, len, "w%d", i);
-    else
-        snprintf(buf, len, "tw[%lld + t + %du]", c->chirp, i * c->ps->threads_per_col);
-    return buf;
 }
 
 /* q, S: 0 and 1 where n is the kernel's argument and each row one of the batch; else the
@@ -220,9 +203,6 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     /* the whole length's kernel may loop over rows, x staged after the exchanges */
     bool looped = !q && direct && ps->rows_loop;
     bool bulk = looped && bulk_staged(d, ps);
-    /* each slot's chirp read once, for x's multiply and X's alike (direct I/O: slot i is
-     * element t + i*T both ways) */
-    bool keep = ps->keep_chirp && direct;
     int elem_bytes = prec == UFFT_F64 ? 16 : 8;
     long long stage = (long long)ps->lstride * G;
     ufft__gen_rows_kernel_open(e, ps, name, !q, stage + (looped ? (m + 1) / 2 : 0), 0);
@@ -230,9 +210,6 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "const uint n = %lldu;", q);
     for (int i = 0; i < E; i++)
         ufft__emit(e, "cplx_t v%d;", i);
-    for (int i = 0; keep && i < E; i++)
-        if (slot_can_hold_x(&c, i))
-            ufft__emit(e, "cplx_t w%d = MAKE_C(0, 0);", i);
     ufft__emit(e, "/* x times the chirp, zero-padded to %lld */", m);
     if (looped) {
         /* rows row0, row0 + groups, ...: the launch holds as many groups as the device
@@ -272,15 +249,12 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
     bool opaque = looped && ufft__gen_open_opaque_t(e);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
-        char w[48];
-        if (keep && below)
-            ufft__emit(e, "w%d = %s;", i, chirp_at(w, sizeof w, &c, false, i));
-        chirp_at(w, sizeof w, &c, keep && below, i);
         if (below && looped)
-            ufft__emit(e, "v%d = %s(lds[%lldu + t + %du], %s);", i, c.mul, stage, i * T, w);
+            ufft__emit(e, "v%d = %s(lds[%lldu + t + %du], tw[%lld + t + %du]);", i, c.mul, stage,
+                       i * T, c.chirp, i * T);
         else if (below && direct)
-            ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], %s) : MAKE_C(0, 0);",
-                       i, c.mul, i * T, w);
+            ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * istride], tw[%lld + t + %du]) : MAKE_C(0, 0);",
+                       i, c.mul, i * T, c.chirp, i * T);
         else if (below && direct_in)
             ufft__emit(e, "v%d = row < nrows ? %s(gin[(idx_t)(t + %du) * xs], tw[%lld + t + %du]) : MAKE_C(0, 0);",
                        i, c.mul, i * T, c.chirp, i * T);
@@ -327,11 +301,9 @@ static void emit_kernel(ufft__emitter *e, ufft_precision prec, const ufft__pass 
         ufft__emit(e, "%s;", d->barrier);
     for (int i = 0; i < E; i++) {
         int below = open_below_n(&c, i);
-        char w[48];
-        chirp_at(w, sizeof w, &c, keep, i);
         if (below && direct)
-            ufft__emit(e, "%sgout[(idx_t)(t + %du) * ostride] = %s(v%d, %s);",
-                       looped ? "" : "if (row < nrows) ", i * T, c.mul, i, w);
+            ufft__emit(e, "%sgout[(idx_t)(t + %du) * ostride] = %s(v%d, tw[%lld + t + %du]);",
+                       looped ? "" : "if (row < nrows) ", i * T, c.mul, i, c.chirp, i * T);
         else if (below)
             ufft__emit(e, "%s = %s(v%d, tw[%lld + t + %du]);",
                        ufft__emit_at(e, "lds", "t", i * T).s, c.mul, i, c.chirp, i * T);

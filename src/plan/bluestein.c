@@ -88,8 +88,6 @@ void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *cap
                            const ufft__tuning *tu, ufft__schedule *s)
 {
     ufft__pass *ps = &s->pass[0];
-    ps->keep_chirp = s->npasses == 1 && s->cosets <= 1 && ps->direct_io &&
-                     (tu->blue_keep_chirp & (pb->precision == UFFT_F64 ? 2u : 1u));
     /* the stage holds x up to n <= (m + 1) / 2, unpadded after the exchanges' words */
     /* sm_90's bulk copy (cp.async.bulk): whole fp64 rows of unit stride */
     bool bulk = caps->cuda && caps->cc >= 90 && pb->precision == UFFT_F64 && pb->istride == 1;

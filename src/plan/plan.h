@@ -208,10 +208,6 @@ typedef struct ufft__pass {
     /* The stage fills by one bulk copy of the whole row (dialect stage_bulk): CUDA from
      * sm_90, fp64 rows of unit stride, 16-byte aligned with a size of 16 n bytes. */
     bool stage_bulk;
-    /* Bluestein of the whole length in one kernel with direct I/O (tuning
-     * blue_keep_chirp): each work-item keeps the chirp of its elements below n in
-     * registers from x's multiply to X's, where the table is read once a row, not twice. */
-    bool keep_chirp;
     int pad_shift;               /* local memory: one pad element per 2^pad_shift elements */
     /* Register passes without padding (tuning exchange_skew): the exchange after stage s
      * puts element a at a + (a / B) * skew[s], B = radix[0] * ... * radix[s], so that
@@ -442,8 +438,7 @@ bool ufft__plan_fused_pass(const ufft__problem *pb, const ufft__device_caps *cap
  * it asked for none or more (the launch's groups per unit: ufft__rows_loop_groups); on
  * sm_90 fp64 rows of unit stride take the bulk copy (stage_bulk), its barrier 16 bytes
  * more. Only that kernel's (gen/one_kernel.c, api/execute.c): split plans' and clusters'
- * kernels launch a group per row. Where tuning blue_keep_chirp asks, that kernel with
- * direct I/O also keeps its chirp in registers (ufft__pass.keep_chirp). */
+ * kernels launch a group per row. */
 void ufft__blue_rows_apply(const ufft__problem *pb, const ufft__device_caps *caps,
                            const ufft__tuning *tu, ufft__schedule *s);
 /* The groups a pass that loops over rows (ufft__pass.rows_loop) launches for `rows`: its

@@ -118,7 +118,6 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(mid_rows, uint32_t, 0, 3)                    \
     X(direct_io, uint32_t, 0, 1024)                \
     X(blue_direct_m, uint32_t, 0, 1 << 30)         \
-    X(blue_keep_chirp, uint32_t, 0, 3)             \
     X(blue_rows, uint32_t, 0, 3)                   \
     X(odd_first, uint32_t, 0, 3)                   \
     X(pairs_f32, uint32_t, 0, UFFT__MAX_ELEMS)     \

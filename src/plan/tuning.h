@@ -569,13 +569,6 @@ typedef struct ufft__tuning {
     /* Bluestein's one-kernel passes of a convolution length up to this one read x and
      * write X directly whatever their work-items per row (0: only by direct_io). */
     uint32_t blue_direct_m;
-    /* Bluestein of the whole length in one kernel with direct I/O keeps each work-item's
-     * chirp values from the multiply of x to that of X in registers
-     * (ufft__pass.keep_chirp): half the chirp's table reads through L1, the unit busiest
-     * in these kernels (2026-12-07-h100-stale-lists.md: 72.8 % on f64 m = 4096), for
-     * registers held through both FFTs (up to (m + 1) / 2 / work-items complex values).
-     * Bits: 1 fp32, 2 fp64; 0 on every row until timed. */
-    uint32_t blue_keep_chirp;
     /* Bluestein of the whole length in one kernel, one row per group with direct I/O:
      * at 1 the launch holds as many groups as the device runs at once, each takes every
      * G-th row one after another, and while it computes a row its x for the next already
