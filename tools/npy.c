@@ -160,7 +160,7 @@ static int read_preamble(FILE *f, size_t *header_len, char *err, size_t errlen)
         len |= (size_t)lp[2] << 16 | (size_t)lp[3] << 24;
     if (len > HEADER_MAX)
         return tool_fail(err, errlen, "header length %zu exceeds the limit of %zu bytes", len,
-                    HEADER_MAX);
+                         HEADER_MAX);
     *header_len = len;
     return 0;
 }
@@ -197,11 +197,12 @@ static int check_data_length(FILE *f, size_t bytes, char *err, size_t errlen)
     if (left < 0)
         return 0;
     if ((unsigned long long)left < (unsigned long long)bytes)
-        return tool_fail(err, errlen, "file truncated: the header promises %zu data bytes, %lld follow",
-                    bytes, left);
+        return tool_fail(err, errlen,
+                         "file truncated: the header promises %zu data bytes, %lld follow", bytes,
+                         left);
     if ((unsigned long long)left > (unsigned long long)bytes)
         return tool_fail(err, errlen, "%lld unexpected bytes after the %zu data bytes",
-                    left - (long long)bytes, bytes);
+                         left - (long long)bytes, bytes);
     return 0;
 }
 

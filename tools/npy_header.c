@@ -98,9 +98,9 @@ static int parse_descr(cursor *c, ufft_npy_dtype *dtype, char *err, size_t errle
         return -1;
     if (d.len > 0 && d.s[0] == '>')
         return tool_fail(err, errlen,
-                    "big-endian data ('%.*s') is not supported; convert with "
-                    "arr.astype(arr.dtype.newbyteorder('<'))",
-                    quote_len(d), d.s);
+                         "big-endian data ('%.*s') is not supported; convert with "
+                         "arr.astype(arr.dtype.newbyteorder('<'))",
+                         quote_len(d), d.s);
     /* '|' (no order) and '=' (native) are read as little-endian: this host is one
      * (npy.c checks), and '=' in a file can only have come from one. */
     span body = d;
@@ -118,9 +118,9 @@ static int parse_descr(cursor *c, ufft_npy_dtype *dtype, char *err, size_t errle
         }
     }
     return tool_fail(err, errlen,
-                "dtype '%.*s' is not supported (complex64 '<c8', complex128 '<c16', "
-                "float32 '<f4' or float64 '<f8')",
-                quote_len(d), d.s);
+                     "dtype '%.*s' is not supported (complex64 '<c8', complex128 '<c16', "
+                     "float32 '<f4' or float64 '<f8')",
+                     quote_len(d), d.s);
 }
 
 static int parse_bool(cursor *c, bool *v, char *err, size_t errlen)
@@ -139,13 +139,13 @@ static int parse_dim(cursor *c, int64_t *v, char *err, size_t errlen)
     span w = take_word(c);
     if (w.len == 0)
         return tool_fail(err, errlen, "expected a non-negative integer in the shape at byte %zu",
-                    c->pos);
+                         c->pos);
     if (w.len > 1 && (w.s[w.len - 1] == 'L' || w.s[w.len - 1] == 'l'))
         w.len--;
     tool_int_result r = tool_parse_i64(w.s, w.len, v);
     if (r != TOOL_INT_OK)
         return tool_fail(err, errlen, "shape entry '%.*s' %s", quote_len(w), w.s,
-                    tool_int_result_text(r));
+                         tool_int_result_text(r));
     return 0;
 }
 
@@ -168,9 +168,10 @@ static int parse_shape(cursor *c, npy_header *h, char *err, size_t errlen)
     }
     if (h->ndim == 1 && !comma)
         return tool_fail(err, errlen, "shape '(%lld)' is not a tuple (it needs a trailing comma)",
-                    (long long)h->shape[0]);
+                         (long long)h->shape[0]);
     if (h->ndim == 0)
-        return tool_fail(err, errlen, "0-d arrays (shape ()) are not supported: an FFT needs an axis");
+        return tool_fail(err, errlen,
+                         "0-d arrays (shape ()) are not supported: an FFT needs an axis");
     return 0;
 }
 
@@ -220,11 +221,11 @@ int npy_header_parse(const char *text, size_t len, npy_header *h, char *err, siz
         return tool_fail(err, errlen, "unexpected text after the dict at byte %zu", c.pos);
     if (seen != SEEN_ALL)
         return tool_fail(err, errlen, "header lacks the key '%s'",
-                    !(seen & SEEN_DESCR) ? "descr" : !(seen & SEEN_SHAPE) ? "shape"
-                                                                          : "fortran_order");
+                         !(seen & SEEN_DESCR) ? "descr" : !(seen & SEEN_SHAPE) ? "shape"
+                                                                               : "fortran_order");
     if (fortran)
         return tool_fail(err, errlen, "fortran_order True is not supported; save "
-                                 "np.ascontiguousarray(arr) instead");
+                                      "np.ascontiguousarray(arr) instead");
     *h = out;
     return 0;
 }

@@ -48,7 +48,7 @@ static int parse_positive(span t, const char *what, int64_t *out, char *err, siz
     tool_int_result r = tool_parse_i64(t.s, t.len, &v);
     if (r != TOOL_INT_OK)
         return tool_fail(err, errlen, "%s '%.*s' %s", what, quote_len(t), t.s,
-                    tool_int_result_text(r));
+                         tool_int_result_text(r));
     if (v <= 0)
         return tool_fail(err, errlen, "%s must be positive, not 0", what);
     *out = v;
@@ -65,8 +65,8 @@ static int parse_dims(span t, const char *what, int64_t dims[3], int *rank, char
         if (i < t.len && t.s[i] != 'x')
             continue;
         if (count == 3)
-            return tool_fail(err, errlen, "%s '%.*s' has more than 3 dimensions", what, quote_len(t),
-                        t.s);
+            return tool_fail(err, errlen, "%s '%.*s' has more than 3 dimensions", what,
+                             quote_len(t), t.s);
         span piece = {t.s + start, i - start};
         if (parse_positive(piece, what, &dims[count], err, errlen) != 0)
             return -1;
@@ -82,7 +82,7 @@ static int mark(unsigned *seen, unsigned bit, span t, char *err, size_t errlen)
 {
     if (*seen & bit)
         return tool_fail(err, errlen, "option '%.*s' repeats or conflicts with an earlier one",
-                    quote_len(t), t.s);
+                         quote_len(t), t.s);
     *seen |= bit;
     return 0;
 }
@@ -133,7 +133,7 @@ static int parse_keyed(span key, span val, span whole, ufft_problem *p, unsigned
         return -1;
     if (rank != p->desc.rank)
         return tool_fail(err, errlen, "%s has %d dimension(s) but the sizes have %d",
-                    in ? "inembed" : "onembed", rank, p->desc.rank);
+                         in ? "inembed" : "onembed", rank, p->desc.rank);
     return 0;
 }
 
@@ -176,7 +176,7 @@ int ufft_problem_parse(const char *text, ufft_problem *p, char *err, size_t errl
     span prec = {text, colon ? (size_t)(colon - text) : strlen(text)};
     if (!colon)
         return tool_fail(err, errlen, "'%.*s' lacks the precision prefix (e.g. f32:1024)",
-                    quote_len(prec), text);
+                         quote_len(prec), text);
     if (span_is(prec, "f32"))
         q.desc.precision = UFFT_F32;
     else if (span_is(prec, "f64"))
