@@ -20,33 +20,16 @@
       round 1 (against row) and round 2 (against row2), with the row's own geomean over
       cuFFT where cuFFT ran. A candidate that ran G (default 1.01) or more faster in both
       rounds is marked "wins".
-Standard library only.
+Standard library only (and blue_m_rates.py and sweep_summary.py beside it).
 """
 import csv
-import gzip
-import math
 import os
-import re
 import subprocess
 import sys
 from collections import defaultdict
 
-ONE_KERNEL = re.compile(r"bluestein m=(\d+) in one kernel: \[in->out radix")
-
-
-def opener(path):
-    return gzip.open(path, "rt") if path.endswith(".gz") else open(path, newline="")
-
-
-def smooth13(x):
-    for p in (2, 3, 5, 7, 11, 13):
-        while x % p == 0:
-            x //= p
-    return x == 1
-
-
-def geomean(xs):
-    return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float("nan")
+from blue_m_rates import read_classes
+from sweep_summary import CLASSES, geomean, length_class
 
 
 def plans_one_kernel(ufft, row, prec, n, m):
@@ -67,11 +50,10 @@ def bands(args):
     precs = opts["--prec"].split(",")
     only = {int(c) for c in opts["--classes"].split(",") if c}
     per, ncands = int(opts["--per"]), int(opts["--cands"])
-    classes = defaultdict(list)
-    for r in csv.DictReader(opener(args[0])):
-        hit = ONE_KERNEL.search(r.get("ufft_plan", ""))
-        if r["precision"] in precs and hit and "cosets" not in r["ufft_plan"]:
-            classes[(r["precision"], int(hit.group(1)))].append(int(r["n"]))
+    # by cosets the planner takes before any blue_m: those lengths would not move
+    classes = {(prec, m): [n for n, _, _ in rows]
+               for prec, byclass in read_classes(args[0], lambda plan: "cosets" not in plan).items()
+               if prec in precs for m, rows in byclass.items()}
     # the classes of the most lengths first: a device call that runs out of time has
     # timed those
     for (prec, m), ns in sorted(classes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
@@ -82,7 +64,7 @@ def bands(args):
         need = 2 * ns[-1] - 1
         top = 1 << (need - 1).bit_length()
         cands = [c for c in range(need, top + 1)
-                 if c != m and smooth13(c) and
+                 if c != m and length_class(c) != CLASSES[2] and
                  plans_one_kernel(opts["--ufft"], opts["--row"], prec, ns[-1], c)]
         keep = [c for c in cands if c != top][:ncands - 1] + [c for c in cands if c == top]
         if keep:

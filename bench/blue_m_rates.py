@@ -34,8 +34,9 @@ from sweep_summary import geomean
 PLAN = re.compile(r": bluestein m=(\d+) in one kernel")
 
 
-def read_classes(path):
-    """{precision: {m: [(n, gbps, ufft/cuFFT)]}} of the sweep's one-kernel Bluestein rows."""
+def read_classes(path, keep=lambda plan: True):
+    """{precision: {m: [(n, gbps, ufft/cuFFT)]}} of the sweep's one-kernel Bluestein rows
+    whose plan keep() accepts."""
     opener = gzip.open if path.endswith(".gz") else open
     classes = defaultdict(lambda: defaultdict(list))
     with opener(path, "rt", newline="") as f:
@@ -46,7 +47,7 @@ def read_classes(path):
                 ratio = float(row["ufft_over_cufft"])
             except (KeyError, ValueError):
                 continue
-            if hit and gbps > 0:
+            if hit and gbps > 0 and keep(row["ufft_plan"]):
                 classes[row["precision"]][int(hit.group(1))].append((int(row["n"]), gbps, ratio))
     return classes
 

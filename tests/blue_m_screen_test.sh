@@ -10,12 +10,10 @@ SRC=$1
 BUILD=$2
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-fail=0
-check() { # what, condition's status
-    if [ "$2" -eq 0 ]; then echo "ok: $1"; else echo "FAILED: $1"; fail=1; fi
-}
+. "$SRC/tests/check.sh"
 
-OUT=$T/out SWEEP=$SRC/bench/results/2026-12-07-h100-sweep-full-13.csv.gz BUILD=$BUILD ROW=row=cuda-sm90 DEVICE=opencl BYTES=1M RUNS=2 JOBS=2 CUFFT=0 \
+OUT=$T/out SWEEP=$SRC/bench/results/2026-12-07-h100-sweep-full-13.csv.gz BUILD=$BUILD \
+    ROW=row=cuda-sm90 DEVICE=opencl BYTES=1M RUNS=2 JOBS=2 CUFFT=0 \
     BANDS_ARGS="--prec f32 --classes 2592 --per 1 --cands 2" bash "$SRC/bench/blue-m-screen.sh"
 check "blue-m-screen exits 0 (got $?)" $?
 cat "$T/out/bands.txt"

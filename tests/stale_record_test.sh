@@ -14,10 +14,7 @@ printf 'f64 1083 few 1.050 1.040\nf32 1061 knobs 1.030 1.020\n' > "$T/stale.txt"
 OUT=$T/out STALE=$T/stale.txt TABLE=$T/table.c BUILD=$BUILD REBUILD=0 DEVICE=opencl \
     LIBS=ufft BYTES=1M JOBS=2 bash "$SRC/bench/stale-record.sh"
 rc=$?
-fail=0
-check() { # what, condition's status
-    if [ "$2" -eq 0 ]; then echo "ok: $1"; else echo "FAILED: $1"; fail=1; fi
-}
+. "$SRC/tests/check.sh"
 check "stale-record exits 0 (got $rc)" "$rc"
 # the entries the diff removes and does not add again (the rest of a list is rewrapped)
 left=$( (grep '^-  ' "$T/out/table.diff" | grep -o '{[0-9]*, [^}]*}'
