@@ -13,6 +13,7 @@
 #      seconds so a device call returns what it timed;
 #   3. bench/blue_m_bands.py summary: each candidate against the row in both rounds, into
 #      $OUT/summary.txt.
+# bench/blue_m_rates.py predicts such moves from the sweep's rates alone; this times them.
 # blue_m takes the convolution length with no list entry's groups, padding or looping; a
 # winner goes into the row's list (whole = 1 first: split heads were not timed) and is
 # timed again on held-out lengths of its class.
