@@ -51,6 +51,7 @@ int main(void)
     bluestein_lists_live(&h100, &nv);
     bluestein_entry_registers(&h100);
     bluestein_entry_groups(&h100);
+    bluestein_entry_heads(&h100);
     bluestein_direct_short(&h100, &nv);
     bluestein_cluster(&h100, &nv, &cpu);
     bluestein_three(&h100, &nv, &cpu);

@@ -76,6 +76,7 @@ void listed_widths(const ufft__device_caps *h100);
 void bluestein_direct_short(const ufft__device_caps *h100, const ufft__device_caps *nv);
 void bluestein_entry_registers(const ufft__device_caps *h100);
 void bluestein_entry_groups(const ufft__device_caps *h100);
+void bluestein_entry_heads(const ufft__device_caps *h100);
 void bluestein_lists_live(const ufft__device_caps *h100, const ufft__device_caps *nv);
 void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *nv,
                        const ufft__device_caps *cpu);

@@ -97,6 +97,41 @@ void bluestein_entry_registers(const ufft__device_caps *h100)
           "bluestein whole-length entry, h100 f64 2903", got);
 }
 
+/* Entries for split heads only (UFFT__BLUE_HEADS): on the H100 the whole length runs
+ * faster on a longer m (f32 n 3457..3750 on 8192, not 7500; f64 2049..2401 on 5000, not
+ * 4802), where the heads were never timed on it and keep theirs; blue_heads_only=0 gives
+ * the whole length the entry back. */
+void bluestein_entry_heads(const ufft__device_caps *h100)
+{
+    static const struct {
+        int64_t n;
+        ufft_precision prec;
+        int64_t whole, head;
+    } c[] = {{3467, UFFT_F32, 8192, 7500}, {2203, UFFT_F64, 5000, 4802}};
+    ufft__tuning off = *ufft__tuning_for(h100);
+    off.blue_heads_only = 0;
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        const ufft__tuning *tu = ufft__tuning_for(h100);
+        ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
+        ufft__schedule s;
+        int64_t m = 0, m_head = 0, m_off = 0;
+        bool whole = ufft__plan_bluestein(&pb, h100, tu, &m, &s);
+        bool head = ufft__plan_bluestein_head(&pb, h100, tu, &m_head, &s);
+        bool both = ufft__plan_bluestein(&pb, h100, &off, &m_off, &s); /* as the heads */
+        char what[96], got[96];
+        snprintf(what, sizeof what, "bluestein heads-only entry, h100 %s %lld: m %lld, head %lld",
+                 c[i].prec == UFFT_F64 ? "f64" : "f32", (long long)c[i].n,
+                 (long long)c[i].whole, (long long)c[i].head);
+        snprintf(got, sizeof got, "m %lld, head %lld, blue_heads_only=0 m %lld",
+                 whole ? (long long)m : 0LL, head ? (long long)m_head : 0LL,
+                 both ? (long long)m_off : 0LL);
+        printf("  %s: %s\n", what, got);
+        check(whole && head && both && m == c[i].whole && m_head == c[i].head &&
+                  m_off == c[i].head,
+              what, got);
+    }
+}
+
 /* A Bluestein list entry's groups per unit (groups): more than the planner's hint for
  * the whole length where a unit's local memory holds them (the H100's f64 m = 512 asks
  * for 8, 1.12x), never for a split's head, which asks for its own (plan/split.c); fewer
@@ -165,7 +200,10 @@ void bluestein_lists_live(const ufft__device_caps *h100, const ufft__device_caps
                 int64_t n = ((int64_t)e->m + 1) / 2, m = 0;
                 ufft__problem pb = packed(n, 3, prec ? UFFT_F64 : UFFT_F32, false);
                 ufft__schedule s;
-                bool fused = ufft__plan_bluestein(&pb, rows[r], tu, &m, &s);
+                /* an entry for split heads only, as a head */
+                bool fused = e->whole == UFFT__BLUE_HEADS
+                                 ? ufft__plan_bluestein_head(&pb, rows[r], tu, &m, &s)
+                                 : ufft__plan_bluestein(&pb, rows[r], tu, &m, &s);
                 bool ok = fused && m == e->m && (e == list || e[-1].m < e->m);
                 char what[96], got[64];
                 snprintf(what, sizeof what, "bluestein list %s f%d entry %u: n=%lld takes it",
@@ -198,8 +236,7 @@ void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *n
         {"h100", 0, 3073, 0, 0, 0, 6561, 0}, /* 2n-1 = 6145 */
         {"h100", 0, 3282, 0, 0, 0, 6750, 0}, /* 2 x 3^3 x 5^3 */
         {"h100", 0, 3376, 0, 0, 0, 6912, 0},
-        {"h100", 0, 3457, 0, 0, 0, 7500, 0},
-        {"h100", 0, 3751, 0, 0, 0, 8192, 0}, /* past the last listed length */
+        {"h100", 0, 3457, 0, 0, 0, 8192, 0}, /* 7500 for split heads only */
         {"h100", 0, 4099, 0, 0, 0, 8748, 0}, /* past the power of two that fits a group */
         {"h100", 0, 4375, 0, 0, 0, 9261, 0}, /* 21^3 */
         {"h100", 0, 4632, 0, 0, 0, 13500, 0},
@@ -245,8 +282,8 @@ void bluestein_lengths(const ufft__device_caps *h100, const ufft__device_caps *n
         {"h100", 0, 366, 0, 0, 0, 1024, 0},
         {"h100", 1, 1094, 0, 0, 0, 2187, 0}, /* 3^7 */
         {"h100", 1, 1095, 0, 0, 0, 2197, 0},
-        {"h100", 1, 2049, 0, 0, 0, 4802, 0}, /* 2 x 7^4; splits weigh against 8192 */
-        {"h100", 1, 2401, 0, 0, 0, 4802, 0}, /* 2n-1 = 4801 */
+        {"h100", 1, 2049, 0, 0, 0, 5000, 0}, /* 4802 = 2 x 7^4 for split heads only */
+        {"h100", 1, 2401, 0, 0, 0, 5000, 0}, /* 2n-1 = 4801 */
         {"h100", 1, 2402, 0, 0, 0, 5000, 0},
         {"h100", 1, 2501, 0, 0, 0, 5184, 0},
         {"h100", 1, 2592, 0, 0, 0, 5184, 0},

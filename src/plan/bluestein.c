@@ -236,7 +236,10 @@ static bool plan_listed(const ufft__problem *pb, const ufft__device_caps *caps,
              * for groups of its own (plan/split.c) */
             if (!head && list->groups > tu->least_groups)
                 padded.least_groups = list->groups;
-            if (list->m >= need && list->m <= pow2 && !(head && list->whole) &&
+            /* an entry for the whole length only, or for the heads only */
+            bool passed = head ? list->whole == UFFT__BLUE_WHOLE
+                               : list->whole == UFFT__BLUE_HEADS && tu->blue_heads_only;
+            if (list->m >= need && list->m <= pow2 && !passed &&
                 ufft__plan_bluestein_fused(pb, caps, &padded, list->m, s)) {
                 if (list->groups && list->groups < s->pass[0].min_groups)
                     s->pass[0].min_groups = list->groups;

@@ -94,6 +94,7 @@ const ufft__tuning *ufft__tuning_for(const ufft__device_caps *caps)
     X(max_prime_f64, uint32_t, 13, UFFT__MAX_PRIME)  \
     X(blue_pow2, uint32_t, 0, 1)                   \
     X(blue_m, uint32_t, 0, 1 << 30)                \
+    X(blue_heads_only, uint32_t, 0, 1)             \
     X(blue_cosets_f32, uint32_t, 0, 4)             \
     X(blue_cosets_f64, uint32_t, 0, 4)             \
     X(blue_coset_p, uint32_t, 0, 1 << 30)          \

@@ -23,9 +23,12 @@
  * convolutions as where this m is its head's (ufft__blue_head_weight; 0: m): a faster m
  * keeps the splits a slower one had, the rows per group of its kernel as blue_rows where
  * the knob is 0 (0: one), and whether only Bluestein of the whole length takes m (whole
- * = 1): the heads of split plans pass it over, where it was measured slower
- * (ufft__plan_bluestein_head). */
+ * = UFFT__BLUE_WHOLE): the heads of split plans pass it over, where it was measured slower
+ * (ufft__plan_bluestein_head); or only those heads (UFFT__BLUE_HEADS, while
+ * blue_heads_only is on): the whole length passes it over for a longer m that ran faster,
+ * where the heads were never timed on that. */
 #define UFFT__PAD_NONE UINT32_MAX
+enum { UFFT__BLUE_WHOLE = 1, UFFT__BLUE_HEADS = 2 };
 enum { UFFT__PLAIN_FOLD = 1, UFFT__PLAIN_PFA = 2, UFFT__PLAIN_SKEW = 4, UFFT__PLAIN_DIT = 8 };
 typedef struct ufft__blue_length {
     uint32_t m, groups, pad_bytes, plain, split_weight, reg, head_weight, rows, whole;
@@ -474,10 +477,13 @@ typedef struct ufft__tuning {
      * of at least 2n - 1 whose FFT is one register pass, up to the power of two (an
      * entry of the power of two itself only sets its groups and padding).
      * blue_pow2 (for comparing): powers of two only. blue_m (for experiments): this m
-     * where it is at least 2n - 1, below 4n and one register pass (0: the planner's). */
+     * where it is at least 2n - 1, below 4n and one register pass (0: the planner's).
+     * blue_heads_only: entries marked UFFT__BLUE_HEADS serve split heads only (0: the
+     * whole length too, as before they were marked, for comparing). */
     const ufft__blue_length *blue_f32, *blue_f64;
     uint32_t blue_pow2;
     uint32_t blue_m;
+    uint32_t blue_heads_only;
     /* Bluestein's whole length in one kernel by r cosets (gen/bluestein_cosets.c) of
      * length P >= n: r = blue_cosets_f32 / _f64 (0: the convolution of length m in
      * one). blue_coset_p (for experiments): this P where it serves n (P/2 < n <= P)
