@@ -105,7 +105,16 @@
  * 1.032x / 1.028x, 1125 (6) 1.044x / 1.041x, 2048 (6) 1.045x / 1.041x, f64 256 (8)
  * 1.125x / 1.124x (f32 4096 lost at 5-12, f64 256 at 12: 0.41-0.88x); f32 1024 and 2048
  * entered for that alone, so whole = 1 keeps split heads on their own groups. Fewer
- * groups than the hint lost on every class (min_groups one below it: 0.52-1.00x). */
+ * groups than the hint lost on every class (min_groups one below it: 0.52-1.00x). Session
+ * 81 (2026-12-07-h100-blue-m-screen.md, bench/blue-m-screen.sh): every class of the
+ * one-kernel Bluestein lengths against every 13-smooth m' up to the power of two, three
+ * lengths each, two rounds; 22 of 26 classes kept their m. f32 n 3457..3750 run faster on
+ * 8192 than 7500 (1.068x / 1.065x) and f64 n 2049..2401 on 5000 than 4802 (1.012x /
+ * 1.011x): 7500 and 4802 serve split heads only (UFFT__BLUE_HEADS), whose m was not
+ * screened; the classes' other lengths are still to time (blue_heads_only=0). f32 5184 ->
+ * 5324 (1.016x) and 1296 -> 1372 (1.016x / 1.013x) were left: a listed 5324 would take n
+ * 2593..2662 from 5832 and change their splits' weight, and 1331's entry lies between
+ * 1296 and 1372. */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0, 0, 0},
     {256, 12, 0, 0, 0, 0, 0, 0, 1}, {288, 0, 256, 0, 0, 0, 0, 0, 0},
