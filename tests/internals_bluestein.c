@@ -108,10 +108,10 @@ void bluestein_entry_heads(const ufft__device_caps *h100)
         ufft_precision prec;
         int64_t whole, head;
     } c[] = {{3467, UFFT_F32, 8192, 7500}, {2203, UFFT_F64, 5000, 4802}};
-    ufft__tuning off = *ufft__tuning_for(h100);
+    const ufft__tuning *tu = ufft__tuning_for(h100);
+    ufft__tuning off = *tu;
     off.blue_heads_only = 0;
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
-        const ufft__tuning *tu = ufft__tuning_for(h100);
         ufft__problem pb = packed(c[i].n, 100, c[i].prec, false);
         ufft__schedule s;
         int64_t m = 0, m_head = 0, m_off = 0;

@@ -91,7 +91,7 @@
  * (2026-12-06-h100-blue-whole.md): f64 n 2814..3456, which took m = 8192 unlooped, loop
  * over m = 6561 (to 3281) and 6912: 1.095x / 1.096x over 30 held-out lengths, 1.033x /
  * 1.040x over 15 in two pairs (m = 7776 lost, 0.72-0.74x); as split heads they ran 0.84x
- * of 8192's, so they serve the whole length only (whole = 1). Session 67
+ * of 8192's, so they serve the whole length only (UFFT__BLUE_WHOLE). Session 67
  * (2026-12-06-h100-blue-groups.md): more groups a unit (groups, as least_groups) for
  * Bluestein of the whole length, screened on 13 classes of each precision (m = 441 to
  * 4096 f64, 729 to 8192 f32; 5 lengths each), then two pairs on 8-10 held-out lengths of
@@ -104,7 +104,7 @@
  * on 1-6 lengths each: f32 256 (12 groups) 1.228x, 512 (12) 1.208x / 1.207x, 1024 (8)
  * 1.032x / 1.028x, 1125 (6) 1.044x / 1.041x, 2048 (6) 1.045x / 1.041x, f64 256 (8)
  * 1.125x / 1.124x (f32 4096 lost at 5-12, f64 256 at 12: 0.41-0.88x); f32 1024 and 2048
- * entered for that alone, so whole = 1 keeps split heads on their own groups. Fewer
+ * entered for that alone, so UFFT__BLUE_WHOLE keeps split heads on their own groups. Fewer
  * groups than the hint lost on every class (min_groups one below it: 0.52-1.00x). Session
  * 81 (2026-12-07-h100-blue-m-screen.md, bench/blue-m-screen.sh): every class of the
  * one-kernel Bluestein lengths against every 13-smooth m' up to the power of two, three
@@ -117,18 +117,18 @@
  * 1296 and 1372. */
 static const ufft__blue_length h100_blue_f32[] = {
     {169, 0, UFFT__PAD_NONE, 0, 0, 0, 0, 0, 0}, {225, 0, 0, 0, 256, 0, 0, 0, 0},
-    {256, 12, 0, 0, 0, 0, 0, 0, 1}, {288, 0, 256, 0, 0, 0, 0, 0, 0},
+    {256, 12, 0, 0, 0, 0, 0, 0, UFFT__BLUE_WHOLE}, {288, 0, 256, 0, 0, 0, 0, 0, 0},
     {300, 0, 0, 0, 324, 0, 0, 0, 0}, {324, 0, 64, 0, 0, 0, 0, 0, 0},
     {338, 0, 0, 0, 343, 0, 0, 0, 0}, {384, 0, 128, 0, 0, 0, 0, 0, 0},
     {400, 0, 512, 0, 0, 0, 0, 0, 0}, {441, 0, 0, 0, 448, 0, 0, 0, 0},
     {448, 0, 0, UFFT__PLAIN_SKEW, 0, 0, 0, 0, 0}, {484, 0, 0, 0, 512, 0, 0, 0, 0},
     {512, 12, 0, UFFT__PLAIN_DIT, 0, 0, 0, 0, 0}, {576, 0, 64, 0, 0, 0, 0, 0, 0},
     {625, 0, 0, 0, 1024, 0, 0, 0, 0}, {729, 6, 0, 0, 1024, 0, 0, 0, 0},
-    {1024, 8, 0, 0, 0, 0, 0, 0, 1}, {1125, 6, 0, 0, 1296, 0, 0, 0, 0},
+    {1024, 8, 0, 0, 0, 0, 0, 0, UFFT__BLUE_WHOLE}, {1125, 6, 0, 0, 1296, 0, 0, 0, 0},
     {1296, 6, UFFT__PAD_NONE, UFFT__PLAIN_SKEW, 0, 0, 0, 0, 0},
     {1331, 0, UFFT__PAD_NONE, 0, 0, 0, 0, 0, 0}, {1372, 0, 0, 0, 2048, 0, 0, 0, 0},
     {1458, 0, 0, 0, 2048, 0, 0, 0, 0}, {1536, 0, 512, 0, 2048, 0, 0, 0, 0},
-    {2048, 6, 0, 0, 0, 0, 0, 0, 1}, {2197, 6, 0, 0, 0, 0, 0, 0, 0},
+    {2048, 6, 0, 0, 0, 0, 0, 0, UFFT__BLUE_WHOLE}, {2197, 6, 0, 0, 0, 0, 0, 0, 0},
     {2250, 0, 0, 0, 2592, 0, 0, 0, 0}, {2592, 5, 0, 0, 0, 0, 0, 0, 0},
     {2744, 0, 0, 0, 0, 0, 0, 0, 0}, {2916, 0, 0, 0, 3375, 0, 0, 0, 0},
     {3087, 5, 0, 0, 3375, 0, 0, 0, 0}, {3375, 4, 0, 0, 0, 0, 0, 0, 0},
@@ -154,7 +154,8 @@ static const ufft__blue_length h100_blue_f64[] = {
     {3375, 0, 0, 0, 0, 0, 0, 0, 0}, {4096, 0, 256, 0, 0, 0, 0, 0, 0},
     {4802, 0, 0, 0, 8192, 0, 0, 1, UFFT__BLUE_HEADS}, {5000, 0, 0, 0, 8192, 0, 0, 1, 0},
     {5184, 0, 0, 0, 8192, 0, 0, 1, 0}, {5625, 0, 0, 0, 8192, 0, 0, 1, 0},
-    {6561, 0, 0, 0, 8192, 0, 0, 1, 1}, {6912, 0, 0, 0, 8192, 0, 0, 1, 1},
+    {6561, 0, 0, 0, 8192, 0, 0, 1, UFFT__BLUE_WHOLE},
+    {6912, 0, 0, 0, 8192, 0, 0, 1, UFFT__BLUE_WHOLE},
     {10000, 0, 0, 0, 0, 0, 0, 0, 0}, {10368, 0, 0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0, 0, 0}};
 /* The lengths that split in one kernel on the H100 (split_one = 70) and ran below 0.97x
