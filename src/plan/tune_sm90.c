@@ -111,7 +111,9 @@
  * lengths each, two rounds; 22 of 26 classes kept their m. f32 n 3457..3750 run faster on
  * 8192 than 7500 (1.068x / 1.065x) and f64 n 2049..2401 on 5000 than 4802 (1.012x /
  * 1.011x): 7500 and 4802 serve split heads only (UFFT__BLUE_HEADS), whose m was not
- * screened; the classes' other lengths are still to time (blue_heads_only=0). f32 5184 ->
+ * screened; session 82 timed 45 and 40 other lengths of the two classes against
+ * blue_heads_only=0, 1.062x / 1.062x and 1.016x / 1.014x, every one faster in both rounds
+ * (2026-12-07-h100-blue-heads-held-out.csv.gz). f32 5184 ->
  * 5324 (1.016x) and 1296 -> 1372 (1.016x / 1.013x) were left: a listed 5324 would take n
  * 2593..2662 from 5832 and change their splits' weight, and 1331's entry lies between
  * 1296 and 1372. */
