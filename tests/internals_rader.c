@@ -43,12 +43,14 @@ void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device_caps *
     /* the measured routes: against the rules both ways, Rader's pass then up to radix 31
      * (f64 2347 = 23 x 17 x 6 + 1); PoCL's row lists none and keeps Rader for the H100's
      * Bluestein ones. f32 3571 (21 x 17 x 10 + 1) and f64 449 (7 x 8 x 8 + 1) are session
-     * 82's, whose rules' ratio gives them to Bluestein (2026-12-07-h100-rader-ratio.md). */
+     * 82's, whose rules' ratio gives them to Bluestein (2026-12-07-h100-rader-ratio.md);
+     * f32 547 and f64 97 session 83's, Bluestein by entry (2026-12-07-h100-rader-off.md). */
     static const struct { int64_t p; ufft_precision prec; bool rader; int radix0; } measured[] = {
         {2857, UFFT_F32, true, 17}, {1429, UFFT_F32, true, 17}, {3673, UFFT_F32, true, 18},
         {487, UFFT_F32, false, 0}, {3889, UFFT_F32, false, 0}, {3571, UFFT_F32, true, 21},
         {2347, UFFT_F64, true, 23}, {1453, UFFT_F64, true, 12}, {647, UFFT_F64, false, 0},
-        {4001, UFFT_F64, false, 0}, {449, UFFT_F64, true, 7}};
+        {4001, UFFT_F64, false, 0}, {449, UFFT_F64, true, 7},   {547, UFFT_F32, false, 0},
+        {97, UFFT_F64, false, 0}};
     for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
         ufft__problem pb = packed(measured[i].p, 1000, measured[i].prec, false);
         ufft__schedule s;
