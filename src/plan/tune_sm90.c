@@ -503,7 +503,12 @@ static const ufft__length_count h100_few_on_f64[] = {
  * such length of 2..8192 (f32 954, f64 649; 2026-11-25-h100-narrow.csv.gz). Session 78
  * timed each listed length against narrow_listed=0 twice in one call and took out those
  * that ran 1% or more faster narrowed in both rounds: f32 15 of 154 (1.01-1.09x), f64 30
- * of 91 (1.01-1.30x; 2026-12-07-h100-stale-lists.md). */
+ * of 91 (1.01-1.30x; 2026-12-07-h100-stale-lists.md). Session 83 timed the 150 slowest
+ * f64 single passes of 1024..4096 with a radix 37..71 that narrowing changes, twice in one
+ * call: as a set narrowing held (wider 0.940x), but 24 ran 1% or more faster wider in both
+ * rounds (1.02-1.52x, geomean 1.145x) and joined the f64 list; radix 61 by Rader's form on
+ * one column of 34..39 work-items (2074 .. 2379), two warps the second nearly idle, gained
+ * most (2026-12-08-h100-narrow-61.md). */
 static const uint32_t h100_narrow_off_f32[] = {
     41, 43, 82, 86, 87, 95, 116, 164, 172, 175, 190, 198, 231, 232, 304, 319, 325, 328, 333, 341,
     344, 350, 352, 357, 368, 374, 377, 378, 380, 387, 460, 496, 510, 513, 517, 544, 583, 608, 620,
@@ -517,9 +522,10 @@ static const uint32_t h100_narrow_off_f32[] = {
 static const uint32_t h100_narrow_off_f64[] = {
     57, 76, 119, 133, 136, 152, 153, 279, 306, 340, 342, 374, 380, 418, 423, 442, 476, 477, 481,
     494, 517, 530, 583, 598, 621, 629, 644, 688, 689, 690, 705, 846, 901, 928, 954, 1007, 1026,
-    1060, 1081, 1166, 1175, 1219, 1275, 1360, 1378, 1547, 1702, 1739, 1749, 1802, 1855, 1860, 1914,
-    1927, 2014, 2021, 2046, 2088, 2209, 2232, 2262, 2299, 2300, 2303, 2325, 2349, 2350, 2392, 2585,
-    2862, 2915, 2961, 0};
+    1060, 1081, 1159, 1166, 1175, 1219, 1275, 1360, 1378, 1547, 1702, 1739, 1749, 1763, 1802, 1855,
+    1860, 1914, 1927, 2014, 2021, 2046, 2064, 2074, 2088, 2135, 2150, 2162, 2196, 2209, 2232, 2257,
+    2262, 2299, 2300, 2303, 2318, 2325, 2349, 2350, 2379, 2392, 2585, 2726, 2747, 2809, 2814, 2820,
+    2862, 2881, 2911, 2914, 2915, 2948, 2961, 3015, 3082, 3102, 3111, 0};
 /* The primes of 62..4096 whose route the H100's rules (rader_max_prime, rader_max_elems,
  * rader_ratio) pick 10% or more slower than the other, both timed in one call
  * (2026-11-24-h100-rader-bluestein.csv; Rader there with p - 1's radices up to 31):
@@ -1033,7 +1039,9 @@ static const uint32_t h100_wide_off_f64[] = {19683, 75460, 230400, 248832, 36602
  * (2026-12-05-h200-direct-base.md). Session 67 (a call that got an H200): the 168 f64
  * lengths of 2..4096 that Bluestein takes whole on the H100 but that split in one kernel
  * under reg_f64=32, against the row in two pairs (ABAB): f64 100 that ran 1.03x or more in
- * both (1.037-1.764x, geomean 1.281x / 1.280x; 2026-12-06-h100-split-reg32.md). */
+ * both (1.037-1.764x, geomean 1.281x / 1.280x; 2026-12-06-h100-split-reg32.md).
+ * Session 83 gave f64 1763, 2064 and 2150 wider groups on the H100 (h100_narrow_off_f64);
+ * their entries here add narrow_listed=0 to keep the plan the H200 timed. */
 static const ufft__fast_choice h200_lengths_f32[] = {
     {33, "one_buffer=2,min_groups=8,odd_pad=0"}, {39, "min_groups=8,few_listed=0"},
     {40, "min_groups=6"}, {44, "min_groups=6"}, {50, "min_groups=6"},
@@ -1338,7 +1346,8 @@ static const ufft__fast_choice h200_lengths_f64[] = {
     {1677, "direct_io=8"}, {1695, "reg_f64=32"}, {1700, "few_listed=0"}, {1708, "reg_f64=32"},
     {1710, "few_listed=0"}, {1720, "direct_io=8"}, {1722, "direct_io=8"},
     {1734, "least_groups=4"}, {1736, "direct_io=8"}, {1740, "direct_io=8"},
-    {1763, "direct_io=8"}, {1780, "reg_f64=32"}, {1804, "direct_io=8"}, {1806, "direct_io=8"},
+    {1763, "direct_io=8,narrow_listed=0"}, {1780, "reg_f64=32"}, {1804, "direct_io=8"},
+    {1806, "direct_io=8"},
     {1808, "reg_f64=32"}, {1812, "reg_f64=32"}, {1813, "direct_io=8"}, {1845, "direct_io=8"},
     {1859, "generic_rank=2"}, {1886, "direct_io=8"}, {1891, "reg_f64=32"},
     {1892, "direct_io=8"}, {1900, "few_listed=0"}, {1920, "one_buffer=2"},
@@ -1347,9 +1356,9 @@ static const ufft__fast_choice h200_lengths_f64[] = {
     {1960, "latency_weight=2,direct_base=3,few_listed=0"}, {1968, "direct_io=8"},
     {1978, "direct_io=8"}, {2009, "direct_io=8"}, {2023, "few_listed=0"},
     {2025, "exchange_skew=2"}, {2028, "generic_rank=1"}, {2050, "direct_io=8"},
-    {2064, "direct_io=8"}, {2065, "local_bytes=65536"}, {2091, "direct_io=8"},
+    {2064, "direct_io=8,narrow_listed=0"}, {2065, "local_bytes=65536"}, {2091, "direct_io=8"},
     {2112, "min_groups=2,one_buffer=2,reg_f64=32,least_groups=3"}, {2132, "direct_io=8"},
-    {2150, "direct_io=8"}, {2156, "one_buffer=2"}, {2173, "direct_io=8"},
+    {2150, "direct_io=8,narrow_listed=0"}, {2156, "one_buffer=2"}, {2173, "direct_io=8"},
     {2205, "direct_base=3,few_listed=0"}, {2208, "least_groups=3"}, {2209, "direct_io=8"},
     {2214, "direct_io=8"}, {2226, "direct_io=8"}, {2250, "one_buffer=2,reg_f64=32"},
     {2253, "reg_f64=32"}, {2254, "one_buffer=2,reg_f64=32,least_groups=3,direct_base=3"},
