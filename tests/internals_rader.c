@@ -49,7 +49,7 @@ void rader_or_bluestein(const ufft__device_caps *h100, const ufft__device_caps *
         {2857, UFFT_F32, true, 17}, {1429, UFFT_F32, true, 17}, {3673, UFFT_F32, true, 18},
         {487, UFFT_F32, false, 0}, {3889, UFFT_F32, false, 0}, {3571, UFFT_F32, true, 21},
         {2347, UFFT_F64, true, 23}, {1453, UFFT_F64, true, 12}, {647, UFFT_F64, false, 0},
-        {4001, UFFT_F64, false, 0}, {449, UFFT_F64, true, 7},   {547, UFFT_F32, false, 0},
+        {4001, UFFT_F64, false, 0}, {449, UFFT_F64, true, 7}, {547, UFFT_F32, false, 0},
         {97, UFFT_F64, false, 0}};
     for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++) {
         ufft__problem pb = packed(measured[i].p, 1000, measured[i].prec, false);

@@ -551,7 +551,7 @@ static const uint32_t h100_narrow_off_f64[] = {
  * rader=0 takes from Rader's kernel to Bluestein (f32 88, f64 108): as sets Rader held
  * (Bluestein 0.878x, 0.843x), but f32 521, 547, 677 and f64 71, 89, 97, 2393, 2549, 2551,
  * 2801 ran 1% or more faster as Bluestein in both rounds (1.01-1.17x) and take it by
- * entry (2026-12-07-h100-rader-off.md). */
+ * entry, 2393's Rader entry flipped (2026-12-07-h100-rader-off.md). */
 static const ufft__prime_route h100_routes_f32[] = {
     {241, 1, 0, 0}, {251, 0, 0, 0}, {281, 1, 0, 0}, {421, 1, 0, 0}, {449, 0, 0, 0}, {487, 0, 0, 0},
     {521, 0, 0, 0}, {547, 0, 0, 0}, {571, 0, 0, 0}, {631, 1, 0, 0}, {647, 0, 0, 0}, {661, 0, 0, 0},
