@@ -508,24 +508,31 @@ static const ufft__length_count h100_few_on_f64[] = {
  * call: as a set narrowing held (wider 0.940x), but 24 ran 1% or more faster wider in both
  * rounds (1.02-1.52x, geomean 1.145x) and joined the f64 list; radix 61 by Rader's form on
  * one column of 34..39 work-items (2074 .. 2379), two warps the second nearly idle, gained
- * most (2026-12-08-h100-narrow-61.md). */
+ * most (2026-12-08-h100-narrow-61.md). Session 84 timed the 200 slowest f32 lengths that
+ * narrow_f32=0 changes and 138 more f64 ones the same way: narrowing held as sets (f32
+ * 0.929x, f64 0.90x and 0.83x), but f32 53 (1.078x; 23 of 29 with a first radix 67..79 at
+ * n 3072..3599) and f64 170, 171, 408, 608 (1.01-1.03x) won both rounds and joined the
+ * lists (2026-12-08-h100-narrow-f32.md). */
 static const uint32_t h100_narrow_off_f32[] = {
     41, 43, 82, 86, 87, 95, 116, 164, 172, 175, 190, 198, 231, 232, 304, 319, 325, 328, 333, 341,
     344, 350, 352, 357, 368, 374, 377, 378, 380, 387, 460, 496, 510, 513, 517, 544, 583, 608, 620,
     621, 629, 638, 644, 650, 656, 672, 682, 688, 690, 696, 702, 703, 759, 775, 882, 897, 912, 915,
-    957, 966, 1003, 1026, 1062, 1121, 1131, 1159, 1180, 1222, 1230, 1258, 1269, 1290, 1295, 1316,
-    1332, 1353, 1375, 1392, 1394, 1406, 1410, 1537, 1551, 1558, 1591, 1764, 1850, 1924, 1998, 2015,
-    2052, 2115, 2183, 2209, 2397, 2419, 2480, 2530, 2537, 2625, 2714, 2806, 2821, 3055, 3075, 3102,
-    3478, 3538, 3975, 4028, 4134, 4136, 4182, 4214, 4218, 4240, 4277, 4293, 4305, 4324, 4346, 4366,
-    4418, 4425, 4452, 4505, 4510, 4514, 4558, 4575, 4602, 4611, 4662, 4664, 4674, 4697, 4700, 4715,
-    4730, 4758, 4770, 4779, 5734, 0};
+    957, 966, 1003, 1026, 1062, 1121, 1131, 1159, 1180, 1206, 1222, 1230, 1258, 1269, 1290, 1295,
+    1298, 1316, 1332, 1343, 1353, 1375, 1392, 1394, 1406, 1410, 1422, 1501, 1537, 1551, 1558, 1591,
+    1764, 1850, 1876, 1924, 1998, 2015, 2052, 2065, 2115, 2183, 2209, 2397, 2419, 2480, 2530, 2537,
+    2625, 2680, 2701, 2714, 2747, 2765, 2806, 2821, 2840, 2844, 2881, 2911, 2948, 2982, 2993, 3015,
+    3053, 3055, 3074, 3075, 3081, 3082, 3102, 3124, 3139, 3160, 3195, 3212, 3216, 3266, 3283, 3285,
+    3293, 3318, 3350, 3358, 3408, 3417, 3476, 3478, 3479, 3484, 3504, 3538, 3550, 3555, 3577, 3597,
+    3713, 3737, 3763, 3815, 3869, 3953, 3975, 4028, 4094, 4134, 4136, 4182, 4214, 4218, 4240, 4277,
+    4293, 4305, 4324, 4346, 4366, 4418, 4425, 4452, 4505, 4510, 4514, 4558, 4575, 4602, 4611, 4662,
+    4664, 4674, 4697, 4700, 4715, 4730, 4758, 4770, 4779, 5734, 0};
 static const uint32_t h100_narrow_off_f64[] = {
-    57, 76, 119, 133, 136, 152, 153, 279, 306, 340, 342, 374, 380, 418, 423, 442, 476, 477, 481,
-    494, 517, 530, 583, 598, 621, 629, 644, 688, 689, 690, 705, 846, 901, 928, 954, 1007, 1026,
-    1060, 1081, 1159, 1166, 1175, 1219, 1275, 1360, 1378, 1547, 1702, 1739, 1749, 1763, 1802, 1855,
-    1860, 1914, 1927, 2014, 2021, 2046, 2064, 2074, 2088, 2135, 2150, 2162, 2196, 2209, 2232, 2257,
-    2262, 2299, 2300, 2303, 2318, 2325, 2349, 2350, 2379, 2392, 2585, 2726, 2747, 2809, 2814, 2820,
-    2862, 2881, 2911, 2914, 2915, 2948, 2961, 3015, 3082, 3102, 3111, 0};
+    57, 76, 119, 133, 136, 152, 153, 170, 171, 279, 306, 340, 342, 374, 380, 408, 418, 423, 442,
+    476, 477, 481, 494, 517, 530, 583, 598, 608, 621, 629, 644, 688, 689, 690, 705, 846, 901, 928,
+    954, 1007, 1026, 1060, 1081, 1159, 1166, 1175, 1219, 1275, 1360, 1378, 1547, 1702, 1739, 1749,
+    1763, 1802, 1855, 1860, 1914, 1927, 2014, 2021, 2046, 2064, 2074, 2088, 2135, 2150, 2162, 2196,
+    2209, 2232, 2257, 2262, 2299, 2300, 2303, 2318, 2325, 2349, 2350, 2379, 2392, 2585, 2726, 2747,
+    2809, 2814, 2820, 2862, 2881, 2911, 2914, 2915, 2948, 2961, 3015, 3082, 3102, 3111, 0};
 /* The primes of 62..4096 whose route the H100's rules (rader_max_prime, rader_max_elems,
  * rader_ratio) pick 10% or more slower than the other, both timed in one call
  * (2026-11-24-h100-rader-bluestein.csv; Rader there with p - 1's radices up to 31):
@@ -1040,8 +1047,9 @@ static const uint32_t h100_wide_off_f64[] = {19683, 75460, 230400, 248832, 36602
  * lengths of 2..4096 that Bluestein takes whole on the H100 but that split in one kernel
  * under reg_f64=32, against the row in two pairs (ABAB): f64 100 that ran 1.03x or more in
  * both (1.037-1.764x, geomean 1.281x / 1.280x; 2026-12-06-h100-split-reg32.md).
- * Session 83 gave f64 1763, 2064 and 2150 wider groups on the H100 (h100_narrow_off_f64);
- * their entries here add narrow_listed=0 to keep the plan the H200 timed. */
+ * Session 83 gave f64 1763, 2064 and 2150 wider groups on the H100 (h100_narrow_off_f64),
+ * session 84 f32 1298, 2065 and f64 170, 408, 608; their entries here add narrow_listed=0
+ * to keep the plan the H200 timed. */
 static const ufft__fast_choice h200_lengths_f32[] = {
     {33, "one_buffer=2,min_groups=8,odd_pad=0"}, {39, "min_groups=8,few_listed=0"},
     {40, "min_groups=6"}, {44, "min_groups=6"}, {50, "min_groups=6"},
@@ -1147,7 +1155,7 @@ static const ufft__fast_choice h200_lengths_f32[] = {
     {1250, "threads=64,one_buffer=2,least_groups=8"}, {1254, "min_groups=8,direct_base=3"},
     {1260, "threads=256"}, {1281, "direct_io=8"}, {1288, "min_groups=8"},
     {1290, "direct_io=8"}, {1295, "direct_io=8"}, {1296, "min_groups=6"},
-    {1298, "direct_io=8"}, {1300, "generic_rank=2"}, {1305, "direct_io=8"},
+    {1298, "direct_io=8,narrow_listed=0"}, {1300, "generic_rank=2"}, {1305, "direct_io=8"},
     {1312, "direct_io=8"}, {1316, "direct_io=8"}, {1320, "min_groups=8,direct_base=3"},
     {1330, "one_buffer=2,min_groups=8,direct_base=3,generic_rank=2"}, {1331, "threads=64"},
     {1334, "direct_io=8"},
@@ -1196,7 +1204,8 @@ static const ufft__fast_choice h200_lengths_f32[] = {
     {2025, "min_groups=6"}, {2028, "generic_rank=1,one_buffer=2,least_groups=6"},
     {2030, "direct_base=3"}, {2035, "direct_io=8"},
     {2052, "one_buffer=2,least_groups=4,direct_base=3"},
-    {2057, "min_groups=8,few_listed=0"}, {2064, "direct_io=8"}, {2065, "direct_io=8"},
+    {2057, "min_groups=8,few_listed=0"}, {2064, "direct_io=8"},
+    {2065, "direct_io=8,narrow_listed=0"},
     {2074, "direct_io=8"}, {2079, "min_groups=6"}, {2080, "few_listed=0"},
     {2100, "one_buffer=2,min_groups=6"}, {2106, "min_groups=6"},
     {2112, "one_buffer=2,min_groups=8,least_groups=6"}, {2124, "direct_io=8"},
@@ -1270,7 +1279,8 @@ static const ufft__fast_choice h200_lengths_f64[] = {
     {119, "direct_io=8"}, {126, "direct_io=8"}, {130, "direct_io=8"}, {133, "direct_io=8"},
     {136, "direct_io=8"}, {138, "direct_base=3"}, {140, "direct_io=8"}, {143, "direct_io=8"},
     {147, "direct_io=8"}, {150, "direct_io=8"}, {152, "direct_io=8"}, {153, "direct_io=8"},
-    {154, "direct_io=8"}, {165, "direct_io=8"}, {168, "direct_io=8"}, {170, "direct_io=8"},
+    {154, "direct_io=8"}, {165, "direct_io=8"}, {168, "direct_io=8"},
+    {170, "direct_io=8,narrow_listed=0"},
     {174, "direct_base=3"}, {175, "direct_io=8"}, {180, "direct_io=8"},
     {187, "direct_io=8,generic_rank=1,least_groups=3"}, {189, "direct_io=8"},
     {190, "generic_rank=1,direct_io=8"}, {198, "direct_io=8"}, {204, "direct_io=8"},
@@ -1291,7 +1301,8 @@ static const ufft__fast_choice h200_lengths_f64[] = {
     {364, "direct_io=8"}, {366, "reg_f64=32"}, {369, "direct_io=8"}, {370, "direct_io=8"},
     {372, "direct_io=8"}, {374, "direct_io=8"}, {377, "direct_io=8"}, {378, "direct_io=8"},
     {380, "generic_rank=2,direct_io=8"}, {399, "direct_io=8"}, {403, "direct_io=8"},
-    {408, "direct_io=8,reg_f64=32,least_groups=2"}, {410, "direct_io=8"}, {418, "direct_io=8"},
+    {408, "direct_io=8,reg_f64=32,least_groups=2,narrow_listed=0"}, {410, "direct_io=8"},
+    {418, "direct_io=8"},
     {423, "direct_io=8"}, {424, "direct_io=8"}, {429, "direct_io=8"}, {430, "direct_io=8"},
     {435, "direct_io=8,one_buffer=2,reg_f64=32"}, {441, "direct_io=8"}, {442, "direct_io=8"},
     {444, "direct_io=8"}, {450, "direct_io=8"}, {451, "direct_io=8"}, {459, "direct_io=8"},
@@ -1302,7 +1313,8 @@ static const ufft__fast_choice h200_lengths_f64[] = {
     {533, "direct_io=8"}, {555, "direct_io=8"}, {558, "direct_io=8"}, {559, "direct_io=8"},
     {561, "direct_io=8"}, {564, "direct_io=8"}, {570, "few_listed=0"}, {572, "direct_io=8"},
     {574, "direct_io=8"}, {592, "direct_io=8"}, {595, "direct_io=8"}, {598, "direct_io=8"},
-    {602, "direct_io=8"}, {605, "direct_io=8"}, {608, "direct_io=8"}, {609, "direct_io=8"},
+    {602, "direct_io=8"}, {605, "direct_io=8"}, {608, "direct_io=8,narrow_listed=0"},
+    {609, "direct_io=8"},
     {611, "direct_io=8"}, {612, "direct_io=8"}, {615, "direct_io=8"}, {627, "direct_io=8"},
     {644, "direct_io=8"}, {645, "direct_io=8"}, {646, "direct_io=8"}, {651, "direct_io=8"},
     {656, "direct_io=8"}, {663, "direct_io=8"}, {665, "direct_io=8"}, {666, "direct_io=8"},
